@@ -1,0 +1,33 @@
+/** The demo users of the embed contract, picked with `?as=ROLE`. */
+import { demoUsers } from '@yuno/mock-api';
+
+export const DEMO_ROLES = [
+  'visitor',
+  'learner',
+  'learner-pending',
+  'instructor',
+  'instructor-deactive',
+  'org-admin',
+  'org-admin-multi',
+  'yuno-admin',
+] as const;
+
+export type DemoRole = (typeof DEMO_ROLES)[number];
+
+export const isDemoRole = (value: unknown): value is DemoRole => DEMO_ROLES.includes(value as DemoRole);
+
+/** The page config a real site would print for this user. */
+export function pageConfig(role: DemoRole, origin: string) {
+  const user = (demoUsers as Record<string, { id: number; token: string }>)[role];
+  return {
+    apiBase: '/wp-json/yuno',
+    env: 'local',
+    userId: user?.id ?? 0,
+    token: user?.id ? user.token : '',
+    loginUrl: `${origin}/demo-login/`,
+    googleClientId: 'demo-client-id',
+    chatNumber: '919876543210',
+    notificationBar: { text: 'Free summer workshops for kids: coding, maths and more.', url: '/free-summer-workshops-for-kids/' },
+    emptyStateMessage: 'No courses match these filters. Try fewer filters or another category.',
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Shared fixtures for the browser tests: every test fails on an uncaught page error or a
+ * console error it did not expect, and pages are opened as a demo user.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export type DemoRole =
+  | 'visitor'
+  | 'learner'
+  | 'learner-pending'
+  | 'instructor'
+  | 'instructor-deactive'
+  | 'org-admin'
+  | 'org-admin-multi'
+  | 'yuno-admin';
+
+interface Fixtures {
+  /** Console errors seen so far; tests that expect some can read and clear it. */
+  consoleErrors: string[];
+  pageErrors: Error[];
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await use(errors);
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await use(errors);
+    expect(errors, 'uncaught errors on the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Opens a demo page as a demo user; `mock` switches mock API routes for this page only. */
+export async function openDemo(page: Page, path: string, { as = 'visitor', mock }: { as?: DemoRole; mock?: Record<string, string> } = {}) {
+  const context = page.context();
+  const cookies = await context.cookies(baseUrl());
+  // Each test gets its own copy of the mock's data, so what one test changes no other sees.
+  if (!cookies.some((c) => c.name === 'yuno-mock-session')) {
+    await context.addCookies([{ name: 'yuno-mock-session', value: `t${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`, url: baseUrl() }]);
+  }
+  if (mock) {
+    const value = Object.entries(mock).map(([route, mode]) => `${route}:${mode}`).join(',');
+    await context.addCookies([{ name: 'yuno-mock', value, url: baseUrl() }]);
+  }
+  const url = new URL(path, baseUrl());
+  url.searchParams.set('as', as);
+  await page.goto(url.toString());
+}
+
+export function baseUrl(): string {
+  return `http://127.0.0.1:${Number(process.env.DEMO_PORT) || 5199}`;
+}
+
+/** The widget's mount point; Playwright's locators reach into its open shadow root. */
+export const widget = (page: Page, name: string) => page.locator(`[data-yuno-widget="${name}"]`);
+
+/** axe on the whole page, shadow roots included; returns the violations. */
+export async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+}

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_BASES, getConfig, isLoggedIn, parseConfig, resetConfig, updateConfig } from './config';
+
+afterEach(() => {
+  delete (window as { yunoConfig?: unknown }).yunoConfig;
+  resetConfig();
+});
+
+describe('page config', () => {
+  it('defaults to a logged-out local page with the spec time-out', () => {
+    const config = parseConfig(undefined);
+    expect(config.userId).toBe(0);
+    expect(config.apiBase).toBe('/wp-json/yuno');
+    expect(config.timeout).toBe(60_000);
+    expect(isLoggedIn(config)).toBe(false);
+  });
+
+  it('chooses the API base by environment unless the page sets one', () => {
+    expect(parseConfig({ env: 'stage' }).apiBase).toBe(API_BASES.stage);
+    expect(parseConfig({ env: 'production' }).apiBase).toBe(API_BASES.production);
+    expect(parseConfig({ env: 'production', apiBase: 'https://example.test/wp-json/yuno/' }).apiBase).toBe(
+      'https://example.test/wp-json/yuno',
+    );
+    expect(parseConfig({ env: 'mars' }).env).toBe('local');
+  });
+
+  it('treats a non-positive or non-numeric user id as logged out', () => {
+    expect(parseConfig({ userId: 0 }).userId).toBe(0);
+    expect(parseConfig({ userId: '12' }).userId).toBe(12);
+    expect(parseConfig({ userId: 'abc' }).userId).toBe(0);
+    expect(parseConfig({ userId: -3 }).userId).toBe(0);
+    expect(isLoggedIn(parseConfig({ userId: 7 }))).toBe(true);
+  });
+
+  it('keeps a time-out of 0 (none) and rejects nonsense', () => {
+    expect(parseConfig({ timeout: 0 }).timeout).toBe(0);
+    expect(parseConfig({ timeout: -1 }).timeout).toBe(60_000);
+    expect(parseConfig({ timeout: 'soon' }).timeout).toBe(60_000);
+  });
+
+  it('merges route overrides and ignores unknown names', () => {
+    const config = parseConfig({ routes: { courseSearch: '/v9/find', nope: 'x', userInfo: 42 } });
+    expect(config.routes.courseSearch).toBe('v9/find');
+    expect(config.routes.userInfo).toBe('v3/user/info/{userId}');
+    expect('nope' in config.routes).toBe(false);
+  });
+
+  it('reads window.yunoConfig once, and can be updated', () => {
+    (window as { yunoConfig?: unknown }).yunoConfig = { userId: 5, token: 'abc' };
+    resetConfig();
+    expect(getConfig().userId).toBe(5);
+    (window as { yunoConfig?: unknown }).yunoConfig = { userId: 9 };
+    expect(getConfig().userId).toBe(5);
+    expect(updateConfig({ token: 'new' }).token).toBe('new');
+  });
+
+  it('keeps only digits of the chat number and drops an empty notification bar', () => {
+    const config = parseConfig({ chatNumber: '+91 98765-43210', notificationBar: { text: '' } });
+    expect(config.chatNumber).toBe('919876543210');
+    expect(config.notificationBar).toBeNull();
+  });
+});

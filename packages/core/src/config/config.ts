@@ -1,0 +1,116 @@
+/**
+ * The page config: `window.yunoConfig`, set by the page (or the WordPress plugin) before the
+ * runtime loads. Read once, validated field by field, with defaults, so a missing or
+ * mistyped value never breaks a widget.
+ */
+import { resolveRoutes, type RouteMap } from '../http/routes';
+
+export type Environment = 'local' | 'stage' | 'production';
+
+/** API base by environment; a page that sets `apiBase` itself wins. */
+export const API_BASES: Record<Environment, string> = {
+  local: '/wp-json/yuno',
+  stage: 'https://stage.yunolearning.com/wp-json/yuno',
+  production: 'https://www.yunolearning.com/wp-json/yuno',
+};
+
+/** Host of the footer's links by environment (the spec's dev, stage, prod). */
+export const SITE_HOSTS: Record<Environment, string> = {
+  local: '',
+  stage: 'https://stage.yunolearning.com',
+  production: 'https://www.yunolearning.com',
+};
+
+export interface YunoConfig {
+  apiBase: string;
+  env: Environment;
+  /** 0 means logged out. */
+  userId: number;
+  token: string;
+  routes: RouteMap;
+  /** Google sign-in address (or the configured identity login address). */
+  loginUrl: string;
+  googleClientId: string;
+  /** Footer messaging link number, digits only. */
+  chatNumber: string;
+  notificationBar: { text: string; url: string } | null;
+  emptyStateMessage: string;
+  /** Request time-out in ms; 0 = none. */
+  timeout: number;
+  /** Strings a site may translate, by key. */
+  strings: Record<string, string>;
+  /** Host used by the footer's links. */
+  siteHost: string;
+}
+
+const DEFAULTS: Omit<YunoConfig, 'routes'> = {
+  apiBase: API_BASES.local,
+  env: 'local',
+  userId: 0,
+  token: '',
+  loginUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  googleClientId: '',
+  chatNumber: '',
+  notificationBar: null,
+  emptyStateMessage: 'No courses match these filters.',
+  timeout: 60_000,
+  strings: {},
+  siteHost: '',
+};
+
+const isEnv = (v: unknown): v is Environment => v === 'local' || v === 'stage' || v === 'production';
+const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
+
+/** Validates a raw config object; pure, so it can be tested without a window. */
+export function parseConfig(raw: unknown): YunoConfig {
+  const input = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const env = isEnv(input.env) ? input.env : DEFAULTS.env;
+  const userId = Number(input.userId);
+  const timeout = Number(input.timeout);
+  const bar = input.notificationBar as Record<string, unknown> | undefined;
+  const strings: Record<string, string> = {};
+  if (input.strings && typeof input.strings === 'object') {
+    for (const [key, value] of Object.entries(input.strings)) if (typeof value === 'string') strings[key] = value;
+  }
+  return {
+    apiBase: str(input.apiBase, API_BASES[env]).replace(/\/+$/, '') || API_BASES[env],
+    env,
+    userId: Number.isInteger(userId) && userId > 0 ? userId : 0,
+    token: str(input.token, ''),
+    routes: resolveRoutes(input.routes),
+    loginUrl: str(input.loginUrl, DEFAULTS.loginUrl),
+    googleClientId: str(input.googleClientId, ''),
+    chatNumber: str(input.chatNumber, '').replace(/[^\d]/g, ''),
+    notificationBar:
+      bar && typeof bar.text === 'string' && bar.text ? { text: bar.text, url: str(bar.url, '') } : null,
+    emptyStateMessage: str(input.emptyStateMessage, DEFAULTS.emptyStateMessage),
+    timeout: Number.isFinite(timeout) && timeout >= 0 ? timeout : DEFAULTS.timeout,
+    strings,
+    siteHost: str(input.siteHost, SITE_HOSTS[env]),
+  };
+}
+
+let current: YunoConfig | null = null;
+
+/** The page's config, read from `window.yunoConfig` the first time it is asked for. */
+export function getConfig(): YunoConfig {
+  if (!current) {
+    const raw = typeof window !== 'undefined' ? (window as { yunoConfig?: unknown }).yunoConfig : undefined;
+    current = parseConfig(raw);
+  }
+  return current;
+}
+
+/** Replaces parts of the config (token refresh, tests). */
+export function updateConfig(patch: Partial<YunoConfig>): YunoConfig {
+  current = { ...getConfig(), ...patch };
+  return current;
+}
+
+/** Forgets the parsed config so the next read sees `window.yunoConfig` again (tests, demo). */
+export function resetConfig(raw?: unknown): YunoConfig {
+  current = raw === undefined ? null : parseConfig(raw);
+  return getConfig();
+}
+
+export const isLoggedIn = (config: YunoConfig = getConfig()) => config.userId !== 0;

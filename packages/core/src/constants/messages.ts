@@ -1,0 +1,54 @@
+/** The error catalogue, toasts and empty states (spec 1 §2, §4, §5, §8; spec 2 §2, §4, §8). */
+
+export const ERROR_MESSAGES = {
+  // Trailing spaces are as the spec writes them.
+  common: 'An error seems to have occurred. Please try again. ',
+  sessionExpired: 'Your session has been expired. Please login again to resume your session. ',
+  enrollmentError: 'It seems something went wrong with our servers. Our team has been notified. Please try again later.',
+  /** The spec gives the meaning, not the words. */
+  notMapped: 'The selected course does not map to any instructor. Please select another course.',
+  alreadyEnrolled: 'You have already enrolled a batch in this course',
+  selectSubject: 'Please select the subject from list',
+} as const;
+
+export const ALREADY_ENROLLED_DIALOG = {
+  title: 'Alert',
+  text: 'You have already enrolled a batch in this course',
+  button: 'Ok',
+} as const;
+
+export const TOAST_MESSAGES = {
+  copy: 'Copy to clipboard',
+  classDeleted: 'Class successfully deleted',
+  enrolled: 'You have successfully enrolled',
+  groupCreated: 'Group successfully created',
+  learnersAdded: 'Learners added successfully',
+  groupTitleUpdated: 'Group title updated successfully',
+} as const;
+
+export const NO_BATCHES_MESSAGE =
+  "No batches are currently scheduled for this course. We'll update this section as soon as new slots become available.";
+
+export const EMPTY_STATE_MESSAGES = {
+  noClassScheduled: "You haven't schedule any class yet.",
+  notEnrolled: 'Explore our course catalog',
+  noClassesForLearner:
+    "Once your instructor schedules a class, it will show up here and you'll be sent a notification.",
+  /** Paraphrased: the spec gives the meaning only. */
+  instructorNoAccess: 'An organisation admin must allow you to teach a course first.',
+  /** Paraphrased: the spec gives the meaning only. */
+  instructorNoCourse: "Once you are mapped to a course, you can connect to the organisation's virtual classroom.",
+  noBatches: NO_BATCHES_MESSAGE,
+} as const;
+
+/** Empty-state kinds the widgets share. */
+export const EMPTY_STATE_KIND = {
+  dataNotFound: 'dataNotFound',
+  notAuthorized: 'notAuthorized',
+} as const;
+
+export const SESSION_EXPIRED_DIALOG = {
+  title: 'Session Expired',
+  message: ERROR_MESSAGES.sessionExpired,
+  action: 'Sign-in with Google',
+} as const;

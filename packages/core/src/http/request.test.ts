@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetConfig } from '../config';
+import { events } from '../events';
+import { ERROR_MESSAGES } from '../constants';
+import { ApiError } from './errors';
+import { api, buildQuery, request, resetUnauthorised } from './request';
+
+const json = (body: unknown, status = 200) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  resetConfig({ userId: 12, token: 'tok-1', apiBase: '/wp-json/yuno' });
+  resetUnauthorised();
+  events.reset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  resetConfig();
+});
+
+describe('request', () => {
+  it('calls the route under the API base with the bearer token and reads the envelope', async () => {
+    fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: { role: 'Learner' }, count: 1 }));
+    const result = await api.get('userInfo', { params: { userId: 12 } });
+    expect(result).toEqual({ code: 200, message: 'ok', data: { role: 'Learner' }, count: 1 });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/wp-json/yuno/v3/user/info/12');
+    expect(init.method).toBe('GET');
+    expect(init.headers.Authorization).toBe('Bearer tok-1');
+  });
+
+  it('sends an empty authorization header when logged out', async () => {
+    resetConfig({ userId: 0, token: 'stale' });
+    fetchMock.mockResolvedValue(json({ code: 200, data: [] }));
+    await api.get('footer');
+    expect(fetchMock.mock.calls[0][1].headers.Authorization).toBe('');
+  });
+
+  it('supports every method of the spec, with JSON bodies', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json({ code: 201, data: {} })));
+    await api.post('switchOrganization', { user_id: 1, org_id: 2 });
+    await api.put('updateGroupTitle', { title: 't' });
+    await api.patch('updateGroupTitle', { title: 't' });
+    await api.delete('deleteClass', { params: { classId: 3 } });
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 200 }));
+    await api.head('footer');
+    expect(fetchMock.mock.calls.map((c) => c[1].method)).toEqual(['POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']);
+    expect(fetchMock.mock.calls[0][1].body).toBe('{"user_id":1,"org_id":2}');
+    expect(fetchMock.mock.calls[0][1].headers['Content-Type']).toBe('application/json');
+  });
+
+  it.each([204, 401])('treats code %i inside a successful response as an error with the server message', async (code) => {
+    fetchMock.mockResolvedValue(json({ code, message: 'Nothing here', data: [] }));
+    const error = await request('GET', 'footer').catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Nothing here');
+    expect(error.code).toBe(code);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Nothing here'));
+  });
+
+  it('falls back to the common message when the server gives none', async () => {
+    fetchMock.mockResolvedValue(json({ code: 500 }));
+    await expect(request('GET', 'footer')).rejects.toThrow(ERROR_MESSAGES.common);
+  });
+
+  it('reads the message of an HTTP error, and the common message for an HTML error page', async () => {
+    fetchMock.mockResolvedValueOnce(json({ code: 'x', message: 'Bad input' }, 400));
+    await expect(request('GET', 'footer')).rejects.toThrow('Bad input');
+    fetchMock.mockResolvedValueOnce(new Response('<html>Server error</html>', { status: 500 }));
+    await expect(request('GET', 'footer')).rejects.toMatchObject({ message: ERROR_MESSAGES.common, status: 500 });
+  });
+
+  it('reports malformed JSON and an empty body as parse errors', async () => {
+    fetchMock.mockResolvedValueOnce(json('{"code":200,'));
+    await expect(request('GET', 'footer')).rejects.toMatchObject({ kind: 'parse' });
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 200 }));
+    await expect(request('GET', 'footer')).rejects.toMatchObject({ kind: 'parse' });
+  });
+
+  it('announces HTTP 403 once per page however many calls fail', async () => {
+    const seen = vi.fn();
+    events.on('unauthorised', seen);
+    fetchMock.mockImplementation(() => Promise.resolve(json({ code: 403 }, 403)));
+    await Promise.allSettled([request('GET', 'footer'), request('GET', 'courseFilters'), request('GET', 'footer')]);
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+
+  it('times out after 60,000 ms by default', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const pending = request('GET', 'footer').catch((e) => e);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(fetchMock.mock.calls[0][1].signal.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error).toMatchObject({ kind: 'timeout', message: ERROR_MESSAGES.common });
+  });
+
+  it('waits forever with a time-out of 0', async () => {
+    vi.useFakeTimers();
+    resetConfig({ userId: 1, token: 't', timeout: 0 });
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    void request('GET', 'footer');
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(fetchMock.mock.calls[0][1].signal.aborted).toBe(false);
+  });
+
+  it('reports a network failure', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(request('GET', 'footer')).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('buildQuery', () => {
+  it('joins arrays, drops empty values and encodes', () => {
+    expect(buildQuery({ a: [1, 2], b: '', c: null, d: 'x y', e: false })).toBe('?a=1%2C2&d=x+y&e=false');
+    expect(buildQuery({})).toBe('');
+  });
+});

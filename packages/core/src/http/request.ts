@@ -1,0 +1,149 @@
+/**
+ * The request conventions of the spec, in one place: base `/wp-json/yuno`, bearer token when
+ * logged in (an empty authorization header otherwise), a 60 s time-out, the
+ * `{code, message, data, count}` envelope with success read from the body code, 204 and 401
+ * inside a successful response as errors, and HTTP 403 announced once per page.
+ */
+import { getConfig } from '../config';
+import { events } from '../events';
+import { ERROR_MESSAGES } from '../constants';
+import type { ApiEnvelope } from '../types';
+import { ApiError } from './errors';
+
+const COMMON_ERROR = ERROR_MESSAGES.common;
+import { fillPath, type RouteName, type RouteParams } from './routes';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+
+export interface RequestOptions {
+  /** Fills the route's `{placeholders}`. */
+  params?: RouteParams;
+  /** Added as a query string; arrays are joined with commas, empty values dropped. */
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** ms; defaults to the page config's time-out (60,000); 0 = none. */
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+let unauthorisedAnnounced = false;
+/** Tests only: allow the once-per-page 403 announcement again. */
+export function resetUnauthorised(): void {
+  unauthorisedAnnounced = false;
+}
+
+export function buildQuery(query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function routeUrl(route: RouteName, params?: RouteParams, query?: Record<string, unknown>): string {
+  const config = getConfig();
+  return `${config.apiBase}/${fillPath(config.routes[route], params)}${buildQuery(query)}`;
+}
+
+const messageOf = (body: unknown): string =>
+  body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
+    ? (body as { message: string }).message.trim()
+    : '';
+
+function fail(method: string, route: string, error: ApiError): never {
+  console.warn(`[yuno] ${method} ${route} failed: ${error.message}`);
+  throw error;
+}
+
+export async function request<T = unknown>(
+  method: HttpMethod,
+  route: RouteName,
+  options: RequestOptions = {},
+): Promise<ApiEnvelope<T>> {
+  const config = getConfig();
+  const url = routeUrl(route, options.params, options.query);
+  const controller = new AbortController();
+  const timeout = options.timeout ?? config.timeout;
+  let timedOut = false;
+  const timer = timeout > 0 ? setTimeout(() => ((timedOut = true), controller.abort()), timeout) : undefined;
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onAbort);
+
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Authorization: config.userId && config.token ? `Bearer ${config.token}` : '',
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+  } catch {
+    const kind = timedOut ? 'timeout' : options.signal?.aborted ? 'aborted' : 'network';
+    return fail(method, route, new ApiError(COMMON_ERROR, { kind }));
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+
+  if (response.status === 403) {
+    if (!unauthorisedAnnounced) {
+      unauthorisedAnnounced = true;
+      events.emit('unauthorised', { path: route });
+    }
+    return fail(method, route, new ApiError(COMMON_ERROR, { kind: 'http', status: 403 }));
+  }
+  if (method === 'HEAD') return { code: response.status, message: '', data: undefined as T };
+
+  let body: unknown;
+  try {
+    const text = await response.text();
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) {
+    return fail(method, route, new ApiError(messageOf(body) || COMMON_ERROR, { kind: 'http', status: response.status }));
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    return fail(method, route, new ApiError(COMMON_ERROR, { kind: 'parse', status: response.status }));
+  }
+  const envelope = body as Partial<ApiEnvelope<T>>;
+  const code = typeof envelope.code === 'number' ? envelope.code : Number(envelope.code) || response.status;
+  if (code === 204 || code === 401 || code < 200 || code >= 300) {
+    return fail(
+      method,
+      route,
+      new ApiError(messageOf(body) || COMMON_ERROR, { kind: 'body', status: response.status, code, data: envelope.data }),
+    );
+  }
+  return {
+    code,
+    message: messageOf(body),
+    data: envelope.data as T,
+    count: typeof envelope.count === 'number' ? envelope.count : undefined,
+  };
+}
+
+const withBody =
+  (method: HttpMethod) =>
+  <T = unknown>(route: RouteName, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+    request<T>(method, route, { ...options, body });
+
+/** The request helpers of the spec: GET, POST, PUT, PATCH, DELETE and HEAD. */
+export const api = {
+  get: <T = unknown>(route: RouteName, options?: RequestOptions) => request<T>('GET', route, options),
+  head: (route: RouteName, options?: RequestOptions) => request<undefined>('HEAD', route, options),
+  delete: <T = unknown>(route: RouteName, options?: RequestOptions) => request<T>('DELETE', route, options),
+  post: withBody('POST'),
+  put: withBody('PUT'),
+  patch: withBody('PATCH'),
+};

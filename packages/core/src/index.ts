@@ -1,0 +1,14 @@
+/**
+ * @yuno/core: framework-free building blocks shared by every widget: page config, requests,
+ * events between widgets, storage, validation, formatting, constants, URL safety and types.
+ */
+export * from './types';
+export * from './constants';
+export * from './config';
+export * from './http';
+export * from './events';
+export * from './storage';
+export * from './validation';
+export * from './format';
+export * from './safety';
+export * from './data';

@@ -1,0 +1,6 @@
+export { onStorageUnavailable, classifyStorageError, reportStorageProblem } from './report';
+export type { StorageArea, StorageOperation, StorageFailureReason, StorageProblem } from './report';
+export { createStore, session, local } from './webStorage';
+export type { SafeStore } from './webStorage';
+export { createCookieJar, getCookie, setCookie, removeCookie } from './cookies';
+export type { CookieOptions, CookieJar } from './cookies';

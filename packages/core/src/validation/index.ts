@@ -1,0 +1,19 @@
+export {
+  DEFAULT_MESSAGE,
+  DEFAULT_FIELD_NAME,
+  GENERIC_MESSAGES,
+  CUSTOM_MESSAGES,
+  PHONE_REQUIRED_MESSAGE,
+  SELECT_SUBJECT_MESSAGE,
+} from './messages';
+export { defineRule } from './rule';
+export type { Rule, RuleDefinition, Params, ValidationContext } from './rule';
+export { STANDARD_RULES, isEmail } from './standardRules';
+export { CUSTOM_RULES } from './customRules';
+export { RULES, getRule, STANDARD_RULE_NAMES, CUSTOM_RULE_NAMES } from './registry';
+export { validate, validateAll, parseRules } from './validate';
+export type { RuleSpec } from './validate';
+export { createFieldValidator } from './fieldValidator';
+export type { FieldState, FieldValidator, FieldValidatorOptions } from './fieldValidator';
+export { SIGN_UP_PHONE_RULES, headerSearchRules, BOOK_A_DEMO_CATEGORY_RULES, LEARNERS_RULES } from './presets';
+export { isEmptyValue, isPicked } from './values';

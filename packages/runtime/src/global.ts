@@ -1,0 +1,46 @@
+/**
+ * The runtime bundle (`yuno-runtime.js`): loaded once per page, before any widget bundle.
+ * It carries preact/compat (as React), SWR, core and ui, and hands them to the widget
+ * bundles through one global, so five widgets on a page load them once.
+ */
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
+import * as jsxRuntime from 'react/jsx-runtime';
+// In the bundle these hold the core and ui exports the widgets share (see vite.config.ts).
+import * as core from 'virtual:yuno-shared/core';
+import * as ui from 'virtual:yuno-shared/ui';
+import * as runtime from './index';
+import { tokensCss } from '@yuno/ui';
+
+declare global {
+  interface Window {
+    yuno?: { mount: (root?: ParentNode) => void; unmount: (element: Element) => void; version: string };
+    YunoRuntime?: Record<string, unknown>;
+  }
+}
+
+function overlaysUrlBesideRuntime(): string {
+  const script = document.currentScript as HTMLScriptElement | null;
+  if (!script?.src) return '';
+  const url = new URL(script.src);
+  url.pathname = url.pathname.replace(/[^/]*$/, 'overlays.js');
+  return url.toString();
+}
+
+if (window.yuno?.version) {
+  // A second copy of the runtime on the page: the first one already mounts everything.
+  console.warn(`[yuno] the runtime was loaded twice; keeping version ${window.yuno.version}`);
+} else {
+  window.YunoRuntime = { React, ReactDOM, ReactDOMClient, jsxRuntime, core, ui, runtime };
+  window.yuno = { mount: runtime.mount, unmount: runtime.unmount, version: runtime.version };
+  const configured = (window as { yunoConfig?: { overlaysUrl?: unknown } }).yunoConfig?.overlaysUrl;
+  runtime.setOverlayBundleUrl(typeof configured === 'string' ? configured : overlaysUrlBesideRuntime());
+  runtime.ensureTokens(tokensCss);
+  runtime.startOverlayHost();
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', () => runtime.startAutoMount(), { once: true });
+  } else {
+    runtime.startAutoMount();
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * The mount protocol: `<div data-yuno-widget="NAME" data-yuno-props='{…}'>`.
+ * Idempotent (a mounted element is marked and skipped), elements added later are mounted
+ * by an observer, and every failure stays inside its own mount point.
+ */
+import { createRoot, type Root } from 'react-dom/client';
+import { uiCss } from '@yuno/ui';
+import type { ReactNode } from 'react';
+import { getWidget, onWidgetRegistered } from './registry';
+import { parseProps, parsePropsAttribute } from './props';
+import { adoptStyles } from './styles';
+import { MountMessage, ThrowOnRender, WidgetErrorBoundary, shellCss } from './shell';
+import { WidgetHostContext } from './host-context';
+
+const SELECTOR = '[data-yuno-widget]';
+const MOUNTED = 'data-yuno-mounted';
+
+interface Mounted {
+  root: Root;
+  name: string;
+}
+
+const mounts = new Map<Element, Mounted>();
+/** Mount points whose widget bundle has not registered yet. */
+const waiting = new Set<HTMLElement>();
+
+function scriptsFinished(): boolean {
+  return typeof document === 'undefined' || document.readyState === 'complete';
+}
+
+function shadowFor(element: HTMLElement): { root: ShadowRoot | HTMLElement; container: HTMLElement } {
+  let root: ShadowRoot | HTMLElement;
+  try {
+    root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  } catch {
+    // Elements that cannot host a shadow root still get the widget, without isolation.
+    root = element;
+  }
+  const container = document.createElement('div');
+  container.className = 'yuno-root';
+  root.appendChild(container);
+  return { root, container };
+}
+
+function render(element: HTMLElement, name: string, content: ReactNode, css: string[], state: 'ok' | 'error'): void {
+  const { root, container } = shadowFor(element);
+  if (root instanceof ShadowRoot) adoptStyles(root, [uiCss, shellCss, ...css]);
+  const reactRoot = createRoot(container);
+  mounts.set(element, { root: reactRoot, name });
+  element.setAttribute(MOUNTED, state);
+  reactRoot.render(
+    <WidgetHostContext.Provider value={{ element, name }}>
+      <WidgetErrorBoundary name={name}>{content}</WidgetErrorBoundary>
+    </WidgetHostContext.Provider>,
+  );
+}
+
+function showMessage(element: HTMLElement, name: string, message: string): void {
+  console.error(`[yuno] widget "${name}": ${message}`);
+  render(element, name, <MountMessage name={name} message={message} />, [], 'error');
+}
+
+/** Mounts one element; returns false when it has to wait for its widget's bundle. */
+export function mountElement(element: HTMLElement): boolean {
+  if (element.hasAttribute(MOUNTED) || mounts.has(element)) return true;
+  const name = (element.getAttribute('data-yuno-widget') || '').trim();
+  const definition = getWidget(name);
+  if (!definition) {
+    if (!scriptsFinished()) {
+      waiting.add(element);
+      return false;
+    }
+    waiting.delete(element);
+    showMessage(element, name || '(no name)', `There is no widget called “${name}”.`);
+    return true;
+  }
+  waiting.delete(element);
+  const attribute = parsePropsAttribute(element.getAttribute('data-yuno-props'));
+  if (!attribute.ok) return showMessage(element, name, attribute.message), true;
+  const parsed = parseProps<Record<string, unknown>>(attribute.value, definition.props);
+  if (!parsed.ok) return showMessage(element, name, parsed.message), true;
+  const refusal = definition.validate?.(parsed.props);
+  if (refusal) return showMessage(element, name, refusal), true;
+  const throwForTest = (attribute.value as Record<string, unknown> | null)?.__throw === true;
+  const Widget = definition.component;
+  render(element, name, throwForTest ? <ThrowOnRender /> : <Widget {...parsed.props} />, definition.css ? [definition.css] : [], 'ok');
+  return true;
+}
+
+/** Mounts every mount point under `scope` (the whole page by default). */
+export function mount(scope: ParentNode = document): void {
+  const elements: HTMLElement[] = [];
+  if (scope instanceof HTMLElement && scope.matches(SELECTOR)) elements.push(scope);
+  scope.querySelectorAll<HTMLElement>(SELECTOR).forEach((el) => elements.push(el));
+  for (const element of elements) {
+    try {
+      mountElement(element);
+    } catch (error) {
+      console.error('[yuno] mounting failed', error);
+    }
+  }
+}
+
+/** Unmounts a mount point, leaving the element empty and mountable again. */
+export function unmount(element: Element): void {
+  const entry = mounts.get(element);
+  waiting.delete(element as HTMLElement);
+  if (!entry) return;
+  entry.root.unmount();
+  mounts.delete(element);
+  element.removeAttribute(MOUNTED);
+  const root = (element as HTMLElement).shadowRoot;
+  if (root) {
+    root.replaceChildren();
+    if ('adoptedStyleSheets' in root) root.adoptedStyleSheets = [];
+  } else {
+    element.querySelectorAll(':scope > .yuno-root').forEach((node) => node.remove());
+  }
+}
+
+export const mountedElements = () => [...mounts.keys()];
+
+let observer: MutationObserver | null = null;
+
+/** Watches the page for mount points added (and removed) later, and for bundles that register late. */
+export function startAutoMount(): void {
+  if (observer || typeof MutationObserver === 'undefined') return;
+  onWidgetRegistered(() => [...waiting].forEach((el) => (el.isConnected ? mountElement(el) : waiting.delete(el))));
+  const settle = () => [...waiting].forEach((el) => mountElement(el));
+  if (!scriptsFinished()) window.addEventListener('load', settle, { once: true });
+  observer = new MutationObserver((records) => {
+    for (const record of records) {
+      record.addedNodes.forEach((node) => node instanceof HTMLElement && mount(node));
+      record.removedNodes.forEach((node) => {
+        if (!(node instanceof HTMLElement)) return;
+        for (const element of [...mounts.keys()]) if (!element.isConnected && (node === element || node.contains(element))) unmount(element);
+      });
+    }
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  mount();
+}

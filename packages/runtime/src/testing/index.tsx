@@ -1,0 +1,50 @@
+/**
+ * Test helpers for component tests of every widget: the mock API through msw, a demo user,
+ * and a fresh SWR cache and event bus per test. Not part of any bundle.
+ */
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { setupServer } from 'msw/node';
+import { demoUsers, handlers, resetMockState, resetScenarios } from '@yuno/mock-api';
+import { events, resetConfig, resetUnauthorised, type YunoConfig } from '@yuno/core';
+
+export type DemoRole = keyof typeof demoUsers;
+
+/** Absolute: Node's fetch cannot resolve a relative URL the way a page does. */
+export const TEST_API_BASE = 'http://localhost/wp-json/yuno';
+
+export const mockServer = setupServer(...handlers);
+
+/** Call once at the top of a test file that talks to the mock API. */
+export function useMockApi(): void {
+  beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    mockServer.resetHandlers();
+    resetScenarios();
+    resetMockState();
+  });
+  afterAll(() => mockServer.close());
+}
+
+/** Makes the page config that of a demo user (visitor = logged out). */
+export function asUser(role: DemoRole = 'visitor', config: Partial<Record<keyof YunoConfig, unknown>> = {}) {
+  const user = demoUsers[role] as { id: number; token: string };
+  return resetConfig({ apiBase: TEST_API_BASE, userId: user.id, token: user.token, loginUrl: 'https://login.test/auth', ...config });
+}
+
+export function Fresh({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+}
+
+/** Renders a widget as a given demo user with a fresh cache and event bus. */
+export function renderAs(
+  ui: ReactElement,
+  { as = 'visitor', config = {}, ...options }: { as?: DemoRole; config?: Partial<Record<keyof YunoConfig, unknown>> } & RenderOptions = {},
+) {
+  events.reset();
+  resetUnauthorised();
+  asUser(as, config);
+  return render(ui, { wrapper: Fresh, ...options });
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Builds every browser bundle and writes dist/widgets/manifest.json (file, raw, gzip and
+// brotli bytes, dependencies per bundle, and which shared exports the runtime carries).
+//  1. analyse: which core/ui/runtime exports each widget's own code imports
+//  2. plan: the runtime carries all of the runtime package, the stateful core modules, and
+//     every core/ui export used by two or more bundles (or by one bundle and the runtime)
+//  3. build the runtime, then each widget against that plan
+import { build } from 'vite';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { join } from 'node:path';
+import { importTs } from './ts-import.mjs';
+
+const { bundleConfig, bundleEntries, outDir, SHARED_PACKAGES } = await importTs('vite.config.ts');
+
+const STATEFUL_INDEXES = ['config', 'http', 'events', 'storage'].map((dir) => `packages/core/src/${dir}/index.ts`);
+
+async function analyse(entries) {
+  const usage = {};
+  for (const entry of entries) {
+    const used = new Set();
+    await build(bundleConfig(entry, { plan: null, usage: used, write: false }));
+    usage[entry.name] = used;
+  }
+  return usage;
+}
+
+async function plan(usage) {
+  const counts = new Map();
+  for (const [name, used] of Object.entries(usage)) {
+    if (name === 'yuno-runtime') continue;
+    for (const key of used) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const shared = new Set();
+  for (const [key, count] of counts) if (count >= 2 || usage['yuno-runtime'].has(key)) shared.add(key);
+  for (const file of STATEFUL_INDEXES) for (const name of Object.keys(await importTs(file))) shared.add(`core:${name}`);
+  const result = Object.fromEntries(SHARED_PACKAGES.map((pkg) => [pkg, []]));
+  for (const key of [...shared].sort()) {
+    const [pkg, name] = key.split(':');
+    result[pkg].push(name);
+  }
+  return result;
+}
+
+export async function buildWidgets({ quiet = false } = {}) {
+  const started = Date.now();
+  const entries = bundleEntries();
+  const usage = await analyse(entries);
+  const sharedPlan = await plan(usage);
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const manifest = { version: JSON.parse(readFileSync('package.json', 'utf8')).version, bundles: {}, shared: sharedPlan };
+  for (const entry of entries) {
+    await build(bundleConfig(entry, { plan: sharedPlan }));
+    const file = `${entry.name}.js`;
+    const bytes = readFileSync(join(outDir, file));
+    manifest.bundles[entry.name] = {
+      file,
+      kind: entry.kind,
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes).length,
+      dependencies: entry.kind === 'widget' ? ['yuno-runtime'] : [],
+    };
+  }
+  writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  if (!quiet) {
+    for (const [name, b] of Object.entries(manifest.bundles)) {
+      console.log(`${name.padEnd(22)} ${String(b.raw).padStart(8)} B  ${(b.gzip / 1024).toFixed(2).padStart(7)} KB gzip`);
+    }
+    console.log(`built ${Object.keys(manifest.bundles).length} bundles in ${Date.now() - started} ms`);
+  }
+  return manifest;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildWidgets();
+}

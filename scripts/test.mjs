@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project, in order, with one summary at the end.
+//   1. type check   2. unit + component tests (React, then Preact)   3. build + bundle budgets
+//   4. Storybook: build, render every story, axe   5. browser tests on the demo (system Chromium)
+//   6. WordPress: PHPUnit and browser tests against a real WordPress
+// `npm test -- --only=unit,budgets` runs some stages (names: types, unit, budgets, storybook, e2e, wordpress).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { buildWidgets } from './build.mjs';
+import { checkBudgets } from './check-budgets.mjs';
+
+const only = (process.argv.find((a) => a.startsWith('--only=')) ?? '').slice(7).split(',').filter(Boolean);
+const wanted = (stage) => only.length === 0 || only.includes(stage);
+const results = [];
+mkdirSync('.cache', { recursive: true });
+
+function run(command, args, options = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } }).status ?? 1;
+}
+
+function record(stage, passed, failed, note = '') {
+  results.push({ stage, passed, failed, note });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function stage(name, fn) {
+  if (!wanted(name)) return;
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  try {
+    await fn();
+  } catch (error) {
+    console.error(error);
+    record(name, 0, 1, String(error?.message ?? error));
+  }
+  console.log(`=== ${name} took ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+}
+
+/** Counts from a Vitest or Playwright JSON report; a missing report is one failure. */
+function countVitest(file, status) {
+  const report = readJson(file);
+  if (!report) return [0, 1, 'no report (the runner crashed)'];
+  const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  return [report.numPassedTests, failed, report.numPendingTests ? `${report.numPendingTests} skipped` : ''];
+}
+
+function countPlaywright(file, status) {
+  const report = readJson(file);
+  if (!report?.stats) return [0, 1, 'no report (the runner crashed)'];
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  const failed = unexpected + (status !== 0 && unexpected === 0 ? 1 : 0);
+  return [expected + flaky, failed, [flaky && `${flaky} flaky`, skipped && `${skipped} skipped`].filter(Boolean).join(', ')];
+}
+
+await stage('types', async () => {
+  const status = run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+  record('types', status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+});
+
+await stage('unit', async () => {
+  const file = '.cache/vitest-results.json';
+  rmSync(file, { force: true });
+  const status = run('npx', ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile=${file}`]);
+  const [passed, failed, note] = countVitest(file, status);
+  record('unit', passed, failed, note);
+});
+
+await stage('budgets', async () => {
+  await buildWidgets();
+  const checks = checkBudgets();
+  for (const r of checks) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(30)} ${r.detail}`);
+  const failed = checks.filter((r) => !r.ok).length;
+  record('budgets', checks.length - failed, failed);
+});
+
+await stage('storybook', async () => {
+  if (!existsSync('.storybook/main.ts')) return record('storybook', 0, 0, 'no Storybook yet');
+  const built = run('npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']);
+  if (built !== 0) return record('storybook', 0, 1, 'storybook build failed');
+  const file = '.cache/stories-results.json';
+  rmSync(file, { force: true });
+  const status = run('npx', ['playwright', 'test', '--config', 'playwright.stories.config.ts', '--reporter=dot,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  });
+  const [passed, failed, note] = countPlaywright(file, status);
+  record('storybook', passed + 1, failed, note);
+});
+
+await stage('e2e', async () => {
+  if (!existsSync('dist/widgets/manifest.json')) await buildWidgets({ quiet: true });
+  const { ensureChromium } = await import('./system-packages.mjs');
+  ensureChromium();
+  const file = '.cache/e2e-results.json';
+  rmSync(file, { force: true });
+  const status = run('npx', ['playwright', 'test', '--reporter=dot,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file } });
+  const [passed, failed, note] = countPlaywright(file, status);
+  record('e2e', passed, failed, note);
+});
+
+await stage('wordpress', async () => {
+  if (!existsSync('scripts/wp.mjs')) return record('wordpress', 0, 0, 'no WordPress tests yet');
+  const status = run('node', ['scripts/wp.mjs', 'test']);
+  const report = readJson('.cache/wordpress-results.json');
+  if (!report) return record('wordpress', 0, 1, 'no report');
+  record('wordpress', report.passed, report.failed + (status !== 0 && report.failed === 0 ? 1 : 0), report.note ?? '');
+});
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.stage.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${r.note ? ` (${r.note})` : ''}`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`\ntotal: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// A real WordPress with the plugin, on this machine, without Docker (Debian's packages).
+//   node scripts/wp.mjs [start]   WordPress + demo pages for a site editor (ports 5301, 5302); Ctrl-C stops
+//   node scripts/wp.mjs stop      stops what `start` (or an interrupted `test`) left running
+//   node scripts/wp.mjs test      fresh WordPress (ports 5303, 5304), PHPUnit + browser tests, then stops;
+//                                 writes .cache/wordpress-results.json and exits non-zero on a failure
+// Options: --rebuild (start: build the plugin first); --profile=test (start: the test site, as
+// `test` starts it; used by playwright.wordpress.config.ts when run on its own).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ADMIN, DEMO_LOGINS, profile, ROOT } from './wp/profiles.mjs';
+import { ensureWordPressPackages } from './wp/system.mjs';
+import { startSite } from './wp/site-setup.mjs';
+import { stopRecorded } from './wp/processes.mjs';
+
+const [command = 'start'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const flag = (name) => process.argv.includes(`--${name}`);
+
+async function start() {
+  ensureWordPressPackages();
+  // --profile=test: the fresh test site from the release zip (the browser tests' web server).
+  const testing = process.argv.includes('--profile=test');
+  const p = profile(testing ? 'test' : 'dev');
+  const { pages } = await startSite(p, testing ? { fresh: true, zip: true } : { rebuild: flag('rebuild') });
+  const themeLink = (url, theme) => `${url}${url.includes('?') ? '&' : '?'}theme=${theme}`;
+  console.log(`
+Yuno widgets on a local WordPress 6.1
+  Site:        ${p.wpUrl}/
+  Admin:       ${p.wpUrl}/wp-admin/   user ${ADMIN.user}, password ${ADMIN.password}
+  Demo logins: ${DEMO_LOGINS.join(', ')} (password ${ADMIN.password}); each is that user of the mock API
+  Mock API:    ${p.mockUrl}/wp-json/yuno/
+  Pages (classic theme twentytwentyone; add ?theme=twentytwentythree for the block theme):
+    every shortcode  ${pages['yuno-shortcodes']}   block theme: ${themeLink(pages['yuno-shortcodes'], 'twentytwentythree')}
+    every block      ${pages['yuno-blocks']}   block theme: ${themeLink(pages['yuno-blocks'], 'twentytwentythree')}
+    no widgets       ${pages['no-widgets']}
+  Settings:    ${p.wpUrl}/wp-admin/options-general.php?page=yuno-widgets
+Logs in ${p.logDir}. Press Ctrl-C to stop.`);
+  await new Promise((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  console.log('\n[wp] stopping…');
+  await stopRecorded(p);
+}
+
+async function stop() {
+  for (const name of ['dev', 'test']) await stopRecorded(profile(name));
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** PHPUnit's JUnit log → [passed, failed, skipped]. */
+function phpunitCounts(file) {
+  let xml = '';
+  try {
+    xml = readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+  const suite = xml.match(/<testsuite\b[^>]*>/);
+  if (!suite) return null;
+  const attr = (name) => Number(suite[0].match(new RegExp(`\\b${name}="(\\d+)"`))?.[1] ?? 0);
+  const failed = attr('failures') + attr('errors');
+  const skipped = attr('skipped');
+  return [attr('tests') - failed - skipped, failed, skipped];
+}
+
+async function test() {
+  const started = Date.now();
+  const resultsFile = join(ROOT, '.cache/wordpress-results.json');
+  const phpunitLog = join(ROOT, '.cache/wordpress-phpunit.xml');
+  const e2eReport = join(ROOT, '.cache/wordpress-e2e-results.json');
+  mkdirSync(join(ROOT, '.cache'), { recursive: true });
+  for (const file of [resultsFile, phpunitLog, e2eReport]) rmSync(file, { force: true });
+  const notes = [];
+  let passed = 0;
+  let failed = 0;
+  const p = profile('test');
+  try {
+    ensureWordPressPackages({ browser: true });
+    await startSite(p, { fresh: true, zip: true });
+    const env = { ...process.env, YUNO_WP_ROOT: p.siteDir, YUNO_WP_URL: p.wpUrl, YUNO_MOCK_URL: p.mockUrl };
+
+    console.log('\n[wp] PHPUnit against the real WordPress');
+    const unit = spawnSync('phpunit', ['-c', join(ROOT, 'wp-plugin/tests/phpunit/phpunit.xml.dist'), '--log-junit', phpunitLog], { stdio: 'inherit', env });
+    const counts = phpunitCounts(phpunitLog);
+    if (counts) {
+      passed += counts[0];
+      failed += counts[1] + (unit.status !== 0 && counts[1] === 0 ? 1 : 0);
+      notes.push(`PHPUnit ${counts[0]} passed, ${counts[1]} failed${counts[2] ? `, ${counts[2]} skipped` : ''}`);
+    } else {
+      failed += 1;
+      notes.push('PHPUnit wrote no report');
+    }
+
+    console.log('\n[wp] browser tests against the real WordPress');
+    const browser = spawnSync('npx', ['playwright', 'test', '--config', 'playwright.wordpress.config.ts', '--reporter=list,json'], {
+      stdio: 'inherit',
+      cwd: ROOT,
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    });
+    const stats = readJson(e2eReport)?.stats;
+    if (stats) {
+      const bad = stats.unexpected + (browser.status !== 0 && stats.unexpected === 0 ? 1 : 0);
+      passed += stats.expected + stats.flaky;
+      failed += bad;
+      notes.push(`browser ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed${stats.flaky ? `, ${stats.flaky} flaky` : ''}${stats.skipped ? `, ${stats.skipped} skipped` : ''}`);
+    } else {
+      failed += 1;
+      notes.push('the browser tests wrote no report');
+    }
+  } catch (error) {
+    console.error(error);
+    failed += 1;
+    notes.push(`setup failed: ${String(error?.message ?? error).split('\n')[0]}`);
+  } finally {
+    await stopRecorded(p, { quiet: true });
+  }
+  notes.push(`${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const result = { passed, failed, note: notes.join('; ') };
+  writeFileSync(resultsFile, JSON.stringify(result, null, 2) + '\n');
+  console.log(`\n[wp] ${passed} passed, ${failed} failed (${result.note})`);
+  process.exit(failed ? 1 : 0);
+}
+
+const commands = { start, stop, test };
+if (!commands[command]) {
+  console.error(`Unknown command "${command}". Use: node scripts/wp.mjs [start|stop|test]`);
+  process.exit(2);
+}
+await commands[command]();

@@ -1,0 +1,58 @@
+<?php
+/**
+ * Plugin Name: Yuno local site
+ * Description: Only for the local WordPress that `npm run wp` and the tests start: picks the theme per visitor (?theme=twentytwentythree) and signs each demo login in as the mock API's user of the same name.
+ *
+ * @package YunoWidgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The theme for this request: `?theme=SLUG` (remembered in a cookie) or the active one.
+ * The same filters as the Customizer's theme preview.
+ */
+function yuno_local_theme() {
+	static $theme = null;
+	if ( null !== $theme ) {
+		return $theme;
+	}
+	$allowed = array( 'twentytwentyone', 'twentytwentythree' );
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display preference.
+	$asked = isset( $_GET['theme'] ) ? sanitize_key( wp_unslash( $_GET['theme'] ) ) : '';
+	if ( in_array( $asked, $allowed, true ) ) {
+		if ( ! headers_sent() ) {
+			setcookie( 'yuno_theme', $asked, 0, '/' );
+		}
+		$theme = $asked;
+		return $theme;
+	}
+	$cookie = isset( $_COOKIE['yuno_theme'] ) ? sanitize_key( wp_unslash( $_COOKIE['yuno_theme'] ) ) : '';
+	$theme  = in_array( $cookie, $allowed, true ) ? $cookie : '';
+	return $theme;
+}
+
+if ( '' !== yuno_local_theme() ) {
+	add_filter( 'pre_option_stylesheet', 'yuno_local_theme' );
+	add_filter( 'pre_option_template', 'yuno_local_theme' );
+}
+
+/**
+ * Demo logins talk to the mock API as its user of the same name (documented filter of the plugin).
+ */
+add_filter(
+	'yuno_widgets_user_context',
+	function ( $context, $user ) {
+		$demo  = $user && $user->ID ? get_user_meta( $user->ID, 'yuno_demo_user', true ) : '';
+		$users = get_option( 'yuno_local_demo_users', array() );
+		if ( $demo && isset( $users[ $demo ] ) ) {
+			return array(
+				'userId' => (int) $users[ $demo ]['id'],
+				'token'  => (string) $users[ $demo ]['token'],
+			);
+		}
+		return $context;
+	},
+	10,
+	2
+);

@@ -1,0 +1,36 @@
+// Where each local WordPress lives and which ports it uses (all within 5301–5309).
+//   dev:  `npm run wp` for a site editor to try things; keeps its data between runs.
+//   test: `node scripts/wp.mjs test`; rebuilt from scratch on every run.
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+const PROFILES = {
+  dev: { dir: '.cache/wp', wpPort: 5301, mockPort: 5302 },
+  test: { dir: '.cache/wp-test', wpPort: 5303, mockPort: 5304 },
+};
+
+export const ADMIN = { user: 'admin', password: 'password', email: 'admin@example.com' };
+
+/** Demo users of the mock API that get a WordPress login of the same name (password `password`). */
+export const DEMO_LOGINS = ['learner', 'learner-pending', 'instructor', 'org-admin', 'org-admin-multi', 'yuno-admin'];
+
+export function profile(name) {
+  const base = PROFILES[name];
+  if (!base) throw new Error(`Unknown WordPress profile "${name}" (use dev or test)`);
+  const dir = join(ROOT, base.dir);
+  return {
+    name,
+    ...base,
+    dir,
+    siteDir: join(dir, 'site'),
+    dbDir: join(dir, 'mysql'),
+    logDir: join(dir, 'logs'),
+    socket: join(dir, 'mysqld.sock'),
+    myCnf: join(dir, 'my.cnf'),
+    pidsFile: join(dir, 'pids.json'),
+    wpUrl: `http://127.0.0.1:${base.wpPort}`,
+    mockUrl: `http://127.0.0.1:${base.mockPort}`,
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * Browser bundles. Source imports `react`; the bundles run on preact/compat.
+ *  - `yuno-runtime.js`: preact/compat, SWR, the mount protocol, the stateful parts of core
+ *    (config, http, events, storage) and every core/ui export that two or more widget
+ *    bundles use. Loaded once per page.
+ *  - `NAME.js`: one small IIFE per widget, found by convention at
+ *    `packages/<feature>/src/widgets/<NAME>.ts`. It takes the shared code from
+ *    `window.YunoRuntime` and bundles only what no other widget needs (like a
+ *    "used by at least two chunks" split, decided per export).
+ * `scripts/build.mjs` runs the passes: analyse what each widget imports, plan the split,
+ * build the runtime, then one build per widget (IIFE allows one entry per build).
+ */
+import { defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { basename, join, sep } from 'node:path';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version as string;
+
+/** `YUNO_DIST` moves the output (e.g. to build twice side by side). */
+export const outDir = join(root, process.env.YUNO_DIST || 'dist', 'widgets');
+
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
+
+export const SHARED_PACKAGES = ['core', 'ui', 'runtime'] as const;
+export type SharedPackage = (typeof SHARED_PACKAGES)[number];
+
+/** What a widget bundle takes from the runtime instead of bundling it. */
+export const runtimeGlobals: Record<string, string> = {
+  react: 'YunoRuntime.React',
+  'react-dom': 'YunoRuntime.ReactDOM',
+  'react-dom/client': 'YunoRuntime.ReactDOMClient',
+  'react/jsx-runtime': 'YunoRuntime.jsxRuntime',
+  'yuno-runtime:core': 'YunoRuntime.core',
+  'yuno-runtime:ui': 'YunoRuntime.ui',
+  'yuno-runtime:runtime': 'YunoRuntime.runtime',
+};
+
+const packageDir = (pkg: SharedPackage) => join(root, 'packages', pkg, 'src') + sep;
+const packageIndex = (pkg: SharedPackage) => join(root, 'packages', pkg, 'src', 'index.ts');
+
+/** Core modules that hold page state: one copy per page, always in the runtime. */
+const STATEFUL = ['config', 'http', 'events', 'storage'].map((dir) => join(packageDir('core'), dir) + sep);
+export const isStateful = (file: string) => STATEFUL.some((dir) => file.startsWith(dir));
+
+/** The modules a package's index star-exports, as absolute paths. */
+function packageFolders(pkg: SharedPackage): string[] {
+  const index = readFileSync(packageIndex(pkg), 'utf8');
+  const files = [...index.matchAll(/export \* from '\.\/([\w./-]+)'/g)].map((m) => join(packageDir(pkg), m[1]));
+  if (files.length === 0) return [packageIndex(pkg)];
+  return files.map((file) => (existsSync(join(file, 'index.ts')) ? join(file, 'index.ts') : existsSync(`${file}.ts`) ? `${file}.ts` : `${file}.tsx`));
+}
+
+export interface BundleEntry {
+  name: string;
+  entry: string;
+  kind: 'runtime' | 'widget';
+}
+
+/** Which core/ui/runtime exports live in the runtime bundle. */
+export type SharedPlan = Record<SharedPackage, string[]>;
+
+/** The runtime plus every `packages/<feature>/src/widgets/<NAME>.ts`. */
+export function bundleEntries(): BundleEntry[] {
+  const entries: BundleEntry[] = [{ name: 'yuno-runtime', entry: join(root, 'packages/runtime/src/global.ts'), kind: 'runtime' }];
+  for (const pkg of readdirSync(join(root, 'packages'))) {
+    const dir = join(root, 'packages', pkg, 'src/widgets');
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir)) {
+      if (/^[a-z-]+\.tsx?$/.test(file)) entries.push({ name: basename(file).replace(/\.tsx?$/, ''), entry: join(dir, file), kind: 'widget' });
+    }
+  }
+  return entries;
+}
+
+const IMPORT = /(?:import|export)\s*(type\s+)?\{([^}]*)\}\s*from\s*['"]@yuno\/(core|ui|runtime)['"]/g;
+
+/** Named imports from the shared packages, read from source (named imports only: see README). */
+export function importedNames(code: string): Array<[SharedPackage, string]> {
+  const found: Array<[SharedPackage, string]> = [];
+  for (const match of code.matchAll(IMPORT)) {
+    if (match[1]) continue;
+    for (const part of match[2].split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0].trim();
+      if (name && !name.startsWith('type ')) found.push([match[3] as SharedPackage, name]);
+    }
+  }
+  return found;
+}
+
+/** Records, while a widget builds, which shared exports its own code uses. */
+export function collectUsage(usage: Set<string>): Plugin {
+  return {
+    name: 'yuno-collect-usage',
+    transform(code, id) {
+      if (!/\.(tsx?|jsx?)$/.test(id)) return null;
+      const inShared = SHARED_PACKAGES.some((pkg) => id.startsWith(packageDir(pkg)));
+      for (const [pkg, name] of importedNames(code)) {
+        // Inside core/ui, only imports of *another* shared package count.
+        if (inShared && id.startsWith(packageDir(pkg))) continue;
+        usage.add(`${pkg}:${name}`);
+      }
+      return null;
+    },
+  };
+}
+
+/** Runtime build: `virtual:yuno-shared/<pkg>` exports exactly the planned names. */
+function runtimeExports(plan: SharedPlan | null): Plugin {
+  return {
+    name: 'yuno-runtime-exports',
+    resolveId: (source) => (source.startsWith('virtual:yuno-shared/') ? `\0${source}` : null),
+    load(id) {
+      if (!id.startsWith('\0virtual:yuno-shared/')) return null;
+      const pkg = id.slice('\0virtual:yuno-shared/'.length) as SharedPackage;
+      const index = JSON.stringify(packageIndex(pkg));
+      if (!plan) return `export * from ${index};`;
+      return plan[pkg].length ? `export { ${plan[pkg].join(', ')} } from ${index};` : 'export {};';
+    },
+  };
+}
+
+/** Widget build: shared names come from the runtime, the rest is bundled. */
+function splitShared(plan: SharedPlan | null): Plugin {
+  return {
+    name: 'yuno-split-shared',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const pkgMatch = /^@yuno\/(core|ui|runtime)(\/.*)?$/.exec(source);
+      if (pkgMatch) {
+        if (pkgMatch[2]) this.error(`Import "${source}" from the package root instead, so the runtime's copy is used.`);
+        const pkg = pkgMatch[1] as SharedPackage;
+        if (pkg === 'runtime' || !plan) return { id: `yuno-runtime:${pkg}`, external: true };
+        if (importer?.startsWith(packageDir(pkg))) return null;
+        return `\0yuno-split/${pkg}`;
+      }
+      if (!importer || !source.startsWith('.')) return null;
+      // Bundled core code must still reach the one copy of the page's state.
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      if (resolved && isStateful(resolved.id) && !isStateful(importer)) return { id: 'yuno-runtime:core', external: true };
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith('\0yuno-split/')) return null;
+      const pkg = id.slice('\0yuno-split/'.length) as SharedPackage;
+      const shared = plan?.[pkg] ?? [];
+      // Explicit re-exports shadow the star exports: shared names resolve to the runtime.
+      // Star exports name the package's folders directly, leaving out the stateful ones
+      // (a star export of an external would keep everything from being tree-shaken).
+      const stars = packageFolders(pkg)
+        .filter((file) => !isStateful(file))
+        .map((file) => `export * from ${JSON.stringify(file)};`);
+      return `${stars.join('\n')}\n${shared.length ? `export { ${shared.join(', ')} } from 'yuno-runtime:${pkg}';` : ''}`;
+    },
+  };
+}
+
+export function bundleConfig(
+  { name, entry, kind }: BundleEntry,
+  options: { react?: boolean; outDir?: string; plan?: SharedPlan | null; usage?: Set<string>; write?: boolean } = {},
+): InlineConfig {
+  const plan = options.plan ?? null;
+  const plugins: Plugin[] = kind === 'runtime' ? [runtimeExports(plan)] : [splitShared(plan)];
+  if (options.usage) plugins.push(collectUsage(options.usage));
+  return {
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins,
+    // Only the runtime aliases React to Preact: a widget bundle takes React from the
+    // runtime, and an alias there would pull Preact into every widget.
+    resolve: { alias: kind === 'runtime' && !options.react ? preactAliases : [] },
+    define: {
+      // Library mode leaves process.env.NODE_ENV alone: without this the bundles ship dev code.
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __YUNO_VERSION__: JSON.stringify(version),
+    },
+    build: {
+      outDir: options.outDir ?? outDir,
+      write: options.write ?? true,
+      emptyOutDir: false,
+      target: 'es2020',
+      minify: true,
+      sourcemap: false,
+      reportCompressedSize: false,
+      copyPublicDir: false,
+      lib: { entry, name: kind === 'runtime' ? 'YunoRuntimeBundle' : `YunoWidget_${name.replace(/-/g, '_')}`, formats: ['iife'], fileName: () => `${name}.js` },
+      rolldownOptions: {
+        external: kind === 'widget' ? (id: string) => id in runtimeGlobals : [],
+        output: { globals: runtimeGlobals, extend: false },
+        onwarn(warning, warn) {
+          // Third-party 'use client' directives mean nothing in an IIFE.
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          warn(warning);
+        },
+      },
+    },
+  };
+}
+
+export default defineConfig(bundleConfig(bundleEntries()[0]));

@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// Source is written against React. The same component tests run a second time on
+// preact/compat, the runtime the browser bundles ship, so both are exercised.
+const preactAliases = [
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+  { find: /^@testing-library\/react$/, replacement: r('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js') },
+];
+
+const common = {
+  environment: 'jsdom',
+  setupFiles: [r('./scripts/vitest.setup.ts')],
+  restoreMocks: true,
+  testTimeout: 15000,
+};
+
+export default defineConfig({
+  test: {
+    reporters: process.env.CI ? ['default'] : ['default'],
+    projects: [
+      {
+        test: {
+          ...common,
+          name: 'react',
+          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        resolve: { alias: preactAliases },
+        test: {
+          ...common,
+          name: 'preact',
+          include: ['packages/*/src/**/*.test.tsx'],
+          server: { deps: { inline: [/@testing-library/, /swr/, /preact/] } },
+        },
+      },
+    ],
+  },
+});
