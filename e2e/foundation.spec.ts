@@ -26,7 +26,7 @@ async function fixturePage(page: import('@playwright/test').Page, body: string, 
 }
 
 test('the runtime exposes its API and mounts a widget from its production bundle', async ({ page, pageErrors }) => {
-  await fixturePage(page, `<div data-yuno-widget="course-card" data-yuno-props='{"courseId":101}'></div>`, ['course-card']);
+  await fixturePage(page, `<div data-yuno-widget="course-card" data-yuno-props='{"courseId":1001}'></div>`, ['course-card']);
   const card = page.locator('[data-yuno-widget="course-card"]');
   await expect(card).toHaveAttribute('data-yuno-mounted', 'ok');
   await expect(card.getByRole('link').first()).toBeVisible();
@@ -42,7 +42,7 @@ test('bad props show an inline message in that mount point only; other widgets s
     `<div id="bad-json" data-yuno-widget="course-card" data-yuno-props='{courseId: 101'></div>
      <div id="bad-type" data-yuno-widget="course-card" data-yuno-props='{"courseId":"abc"}'></div>
      <div id="unknown" data-yuno-widget="no-such-widget"></div>
-     <div id="good" data-yuno-widget="course-card" data-yuno-props='{"courseId":101}'></div>`,
+     <div id="good" data-yuno-widget="course-card" data-yuno-props='{"courseId":1001}'></div>`,
     ['course-card'],
   );
   await expect(page.locator('#bad-json').getByRole('alert')).toContainText('Its props are not valid JSON.');
@@ -55,7 +55,7 @@ test('bad props show an inline message in that mount point only; other widgets s
 });
 
 test('mounting is idempotent, and widgets added later mount too', async ({ page }) => {
-  await fixturePage(page, `<div id="first" data-yuno-widget="course-card" data-yuno-props='{"courseId":101}'></div>`, ['course-card']);
+  await fixturePage(page, `<div id="first" data-yuno-widget="course-card" data-yuno-props='{"courseId":1001}'></div>`, ['course-card']);
   await expect(page.locator('#first')).toHaveAttribute('data-yuno-mounted', 'ok');
   await page.evaluate(() => {
     window.yuno!.mount();
@@ -63,7 +63,7 @@ test('mounting is idempotent, and widgets added later mount too', async ({ page 
     const later = document.createElement('div');
     later.id = 'later';
     later.setAttribute('data-yuno-widget', 'course-card');
-    later.setAttribute('data-yuno-props', '{"courseId":102}');
+    later.setAttribute('data-yuno-props', '{"courseId":1002}');
     document.querySelector('main')!.appendChild(later);
   });
   await expect(page.locator('#later')).toHaveAttribute('data-yuno-mounted', 'ok');
@@ -72,7 +72,7 @@ test('mounting is idempotent, and widgets added later mount too', async ({ page 
 });
 
 test('a hostile theme stylesheet changes nothing inside a widget', async ({ page }) => {
-  const body = `<div style="width:360px" data-yuno-widget="course-card" data-yuno-props='{"courseId":101}'></div>`;
+  const body = `<div style="width:360px" data-yuno-widget="course-card" data-yuno-props='{"courseId":1001}'></div>`;
   await page.setViewportSize({ width: 800, height: 1000 });
   await fixturePage(page, body, ['course-card']);
   const card = page.locator('[data-yuno-widget="course-card"]');

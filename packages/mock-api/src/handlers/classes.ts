@@ -1,0 +1,55 @@
+/** Upcoming classes (list, delete) and demo classes (list, enrol). */
+import { demoClasses, upcomingClasses } from '../fixtures/classes';
+import { DEMO_INSTRUCTOR_ID } from '../fixtures/people';
+import { demoUsers } from '../fixtures/users';
+import { bodyError, created, noData, ok } from '../envelope';
+import { bodyOf, GET, input, num, paginate, POST, type RouteDef } from './shared';
+
+export const NO_CLASSES = "You haven't schedule any class yet.";
+
+export const classRoutes = {
+  upcomingClasses: {
+    methods: GET,
+    handle: (call) => {
+      const classes = upcomingClasses(num(call.params.userId), call.now).filter((c) => !call.state.deletedClassIds.has(c.id));
+      const page = paginate(classes, input(call, 'limit'), input(call, 'offset'));
+      return page.total === 0 ? noData(NO_CLASSES) : ok(page.items, { count: page.total });
+    },
+  },
+  deleteClass: {
+    methods: ['DELETE', 'POST'],
+    handle: (call) => {
+      const id = num(call.params.classId);
+      const exists = [DEMO_INSTRUCTOR_ID, demoUsers.learner.id]
+        .flatMap((userId) => upcomingClasses(userId, call.now))
+        .some((c) => c.id === id && !call.state.deletedClassIds.has(id));
+      if (!exists) return bodyError(404, 'Class not found');
+      call.state.deletedClassIds.add(id);
+      return ok({ id }, { message: 'Class successfully deleted' });
+    },
+  },
+  demoClasses: {
+    methods: GET,
+    handle: (call) => {
+      const userId = num(call.params.userId);
+      const all = demoClasses(call.now).map((c) => ({ ...c, is_enrolled: call.state.demoEnrolments.has(`${userId}:${c.id}`) }));
+      // An instructor sees their own demo classes; anyone else sees those open to join.
+      const own = all.filter((c) => c.instructor.id === userId);
+      const page = paginate(own.length > 0 ? own : all, input(call, 'limit'), input(call, 'offset'));
+      return page.total === 0 ? noData('No demo classes found') : ok(page.items, { count: page.total });
+    },
+  },
+  enrollDemoClass: {
+    methods: POST,
+    handle: (call) => {
+      const body = bodyOf(call);
+      const classId = num(body.class_id);
+      const userId = num(body.user_id);
+      const demo = demoClasses(call.now).find((c) => c.id === classId);
+      if (!demo) return bodyError(404, 'Demo class not found');
+      if (!userId) return bodyError(401, 'Unauthorized');
+      call.state.demoEnrolments.add(`${userId}:${classId}`);
+      return created({ class_id: classId, user_id: userId, is_enrolled: true }, 'You have successfully enrolled');
+    },
+  },
+} satisfies Record<string, RouteDef>;

@@ -1,0 +1,85 @@
+/**
+ * The single entry of the mock API: match the path to a named route, apply the scenario,
+ * run the route's handler against this session's state.
+ */
+import type { RouteName } from '../../../core/src/http/routes';
+import { noRoute } from '../envelope';
+import { matchRoute } from '../router';
+import { applyScenario, getLatency, resolveScenario, scenarioResponse } from '../scenarios';
+import { DEFAULT_SESSION, getSessionState } from '../state';
+import type { MockContext, MockRequest, MockResponse } from '../types';
+import { batchRoutes, NO_BATCHES } from './batches';
+import { classRoutes, NO_CLASSES } from './classes';
+import { courseRoutes } from './courses';
+import { enrolmentRoutes } from './enrolment';
+import { groupRoutes } from './groups';
+import { menuRoutes } from './menus';
+import { orgRoutes } from './org';
+import { referralRoutes } from './referral';
+import { searchRoutes } from './search';
+import type { RouteDef } from './shared';
+import { tableRoutes } from './tables';
+import { tokenRoutes } from './token';
+import { userRoutes } from './user';
+
+/** Every route of the widgets' route map has a handler: the compiler checks it. */
+export const routeHandlers: Record<RouteName, RouteDef> = {
+  ...userRoutes,
+  ...menuRoutes,
+  ...searchRoutes,
+  ...courseRoutes,
+  ...batchRoutes,
+  ...enrolmentRoutes,
+  ...referralRoutes,
+  ...tokenRoutes,
+  ...orgRoutes,
+  ...tableRoutes,
+  ...groupRoutes,
+  ...classRoutes,
+};
+
+/** The message of the 'empty' scenario, as each route would say it. */
+const EMPTY_MESSAGES: Partial<Record<RouteName, string>> = {
+  courseSearch: 'No courses found',
+  courseSuggestions: 'No suggestions found',
+  batches: NO_BATCHES,
+  courseBatches: 'No batches found',
+  learners: 'No learners found',
+  groups: 'No groups found',
+  upcomingClasses: NO_CLASSES,
+  demoClasses: 'No demo classes found',
+  payments: 'No payments found',
+  enrollments: 'No enrollments found',
+  referralCode: 'No referral code found',
+  inviteLink: 'No invite link found',
+  instructorCourses: 'No courses found',
+  userInfo: 'User not found',
+};
+
+export const emptyMessage = (route: RouteName) => EMPTY_MESSAGES[route] ?? 'No data found';
+
+function allows(def: RouteDef, method: string): boolean {
+  const m = method.toUpperCase();
+  return def.methods.includes(m) || (m === 'HEAD' && def.methods.includes('GET'));
+}
+
+const withLatency = (response: MockResponse, ms: number): MockResponse =>
+  ms > 0 ? { ...response, delayMs: (response.delayMs ?? 0) + ms } : response;
+
+export function handleApiRequest(req: MockRequest, ctx: MockContext = {}): MockResponse {
+  const match = matchRoute(req.path);
+  if (!match) return noRoute();
+  const def = routeHandlers[match.name];
+  if (!allows(def, req.method)) return noRoute();
+  const latency = ctx.latencyMs ?? getLatency();
+  const scenario = resolveScenario(match.name, ctx.scenarios);
+  const replaced = scenarioResponse(scenario, emptyMessage(match.name));
+  if (replaced) return withLatency(replaced, latency);
+  const response = def.handle({
+    req,
+    params: match.params,
+    state: getSessionState(ctx.sessionId ?? DEFAULT_SESSION),
+    now: new Date(ctx.now ?? Date.now()),
+  });
+  return withLatency(applyScenario(scenario, response), latency);
+}
