@@ -173,6 +173,10 @@ export function bundleConfig(
   return {
     configFile: false,
     root,
+    // Production JSX (jsx, not jsxDEV) whatever NODE_ENV the shell has: the runtime
+    // provides only the production JSX functions.
+    mode: 'production',
+    oxc: { jsx: { runtime: 'automatic', development: false } },
     logLevel: 'warn',
     plugins,
     // Only the runtime aliases React to Preact: a widget bundle takes React from the

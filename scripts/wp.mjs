@@ -24,8 +24,9 @@ async function start() {
   const p = profile(testing ? 'test' : 'dev');
   const { pages } = await startSite(p, testing ? { fresh: true, zip: true } : { rebuild: flag('rebuild') });
   const themeLink = (url, theme) => `${url}${url.includes('?') ? '&' : '?'}theme=${theme}`;
+  const version = readFileSync(join(p.siteDir, 'wp-includes/version.php'), 'utf8').match(/\$wp_version = '([^']+)'/)?.[1] ?? '';
   console.log(`
-Yuno widgets on a local WordPress 6.1
+Yuno widgets on a local WordPress ${version}
   Site:        ${p.wpUrl}/
   Admin:       ${p.wpUrl}/wp-admin/   user ${ADMIN.user}, password ${ADMIN.password}
   Demo logins: ${DEMO_LOGINS.join(', ')} (password ${ADMIN.password}); each is that user of the mock API
@@ -36,10 +37,13 @@ Yuno widgets on a local WordPress 6.1
     no widgets       ${pages['no-widgets']}
   Settings:    ${p.wpUrl}/wp-admin/options-general.php?page=yuno-widgets
 Logs in ${p.logDir}. Press Ctrl-C to stop.`);
+  // Signal listeners alone do not keep Node running: a timer does, until Ctrl-C.
+  const keepAlive = setInterval(() => {}, 1 << 30);
   await new Promise((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
   });
+  clearInterval(keepAlive);
   console.log('\n[wp] stopping…');
   await stopRecorded(p);
 }

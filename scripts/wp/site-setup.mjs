@@ -77,7 +77,7 @@ export async function startSite(p, { fresh = false, zip = false, rebuild = false
 
   startBackground(p, 'php', 'php', ['-S', `127.0.0.1:${p.wpPort}`, '-t', p.siteDir, join(p.dir, 'router.php')], {
     cwd: p.siteDir,
-    env: { PHP_CLI_SERVER_WORKERS: '4' },
+    env: { PHP_CLI_SERVER_WORKERS: '4', YUNO_MOCK_URL: p.mockUrl },
   });
   startBackground(p, 'mock-api', process.execPath, [join(ROOT, 'scripts/wp/mock-api.mjs'), String(p.mockPort)], { cwd: ROOT });
   await waitFor(`WordPress on ${p.wpUrl}`, () => httpOk(`${p.wpUrl}/wp-login.php`), 30000);

@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import { ROOT } from './profiles.mjs';
 import { DB_NAME } from './mariadb.mjs';
 
-export const WORDPRESS_SOURCE = '/usr/share/wordpress';
+// Debian's WordPress; YUNO_WP_SOURCE may name another unpacked WordPress (e.g. a newer one)
+// for a one-off check: the profile's site is copied from it when the site does not exist yet.
+const DEBIAN_WORDPRESS = '/usr/share/wordpress';
+export const WORDPRESS_SOURCE = process.env.YUNO_WP_SOURCE || DEBIAN_WORDPRESS;
 export const THEMES = { classic: 'twentytwentyone', block: 'twentytwentythree' };
 const PLUGIN_SLUG = 'yuno-widgets';
 
@@ -21,7 +24,11 @@ export function prepareSite(p) {
     rmSync(join(p.siteDir, '.htaccess'), { force: true });
   }
   for (const theme of Object.values(THEMES)) {
-    if (!existsSync(join(p.siteDir, 'wp-content', 'themes', theme, 'style.css'))) {
+    const target = join(p.siteDir, 'wp-content', 'themes', theme);
+    if (!existsSync(join(target, 'style.css')) && existsSync(join(DEBIAN_WORDPRESS, 'wp-content', 'themes', theme, 'style.css'))) {
+      execFileSync('cp', ['-rL', join(DEBIAN_WORDPRESS, 'wp-content', 'themes', theme), target]);
+    }
+    if (!existsSync(join(target, 'style.css'))) {
       throw new Error(`[wp] the theme ${theme} is missing from ${WORDPRESS_SOURCE}; install wordpress-theme-${theme}`);
     }
   }

@@ -56,3 +56,13 @@ add_filter(
 	10,
 	2
 );
+
+/**
+ * Learners and instructors see the site as on the real marketplace: without the admin bar.
+ */
+add_filter(
+	'show_admin_bar',
+	function ( $show ) {
+		return current_user_can( 'edit_posts' ) ? $show : false;
+	}
+);

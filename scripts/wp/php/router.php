@@ -11,6 +11,22 @@ if ( false !== strpos( $path, '..' ) ) {
 	http_response_code( 400 );
 	return true;
 }
+// The mock API's pictures are site-relative (as the real site's are): fetch them from it.
+$mock = getenv( 'YUNO_MOCK_URL' );
+if ( $mock && 0 === strpos( $path, '/mock-assets/' ) ) {
+	$body = @file_get_contents( $mock . $path ); // phpcs:ignore
+	if ( false === $body ) {
+		http_response_code( 404 );
+		return true;
+	}
+	foreach ( $http_response_header as $line ) {
+		if ( 0 === stripos( $line, 'Content-Type:' ) || 0 === stripos( $line, 'Cache-Control:' ) ) {
+			header( $line );
+		}
+	}
+	echo $body; // phpcs:ignore
+	return true;
+}
 if ( '/' !== $path && is_file( $root . $path ) ) {
 	return false;
 }

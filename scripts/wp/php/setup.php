@@ -21,6 +21,8 @@ $wp_rewrite->set_permalink_structure( '/%postname%/' );
 update_option( 'blogdescription', 'Yuno widgets on a local WordPress' );
 // Offline: no avatars from an outside host.
 update_option( 'show_avatars', 0 );
+// The classic theme's footer widgets (search, recent posts…) would sit under the Yuno footer.
+update_option( 'sidebars_widgets', array( 'wp_inactive_widgets' => array(), 'array_version' => 3 ) );
 flush_rewrite_rules( false );
 switch_theme( $setup['theme'] );
 
@@ -87,7 +89,8 @@ foreach ( $examples as $name => $attributes ) {
 		$pairs .= ' ' . $key . '="' . ( is_bool( $value ) ? ( $value ? 'true' : 'false' ) : $value ) . '"';
 	}
 	$shortcodes .= "<!-- wp:shortcode -->\n[" . $widget['shortcode'] . $pairs . "]\n<!-- /wp:shortcode -->\n\n";
-	$blocks     .= get_comment_delimited_block_content( $widget['block'], $attributes, '' ) . "\n\n";
+	$align       = in_array( $name, array( 'header', 'footer' ), true ) ? 'full' : ( in_array( $name, array( 'course-search', 'data-table' ), true ) ? 'wide' : '' );
+	$blocks     .= get_comment_delimited_block_content( $widget['block'], $align ? $attributes + array( 'align' => $align ) : $attributes, '' ) . "\n\n";
 }
 
 $hostile = $setup['hostileText'];

@@ -1,0 +1,84 @@
+/**
+ * The plugin on a real WordPress front end, with a classic theme and a block theme (one
+ * project each): pages with every shortcode and every block mount their widgets from the
+ * production bundles, which talk to the mock API on its own origin.
+ */
+import { COURSE_SEARCH_TEXT, REFERRAL_TEXT, SIDE_MENU_HEADING } from '@yuno/core';
+import type { Page } from '@playwright/test';
+import { axe, expect, logIn, mockUrl, test, widget, WIDGETS } from './support';
+
+const resultCount = new RegExp(COURSE_SEARCH_TEXT.resultCount.replace('{n}', '\\d+'));
+
+/** Every widget mounted without an error, and showing what its data says. */
+async function expectEveryWidgetMounted(page: Page) {
+  for (const name of WIDGETS) {
+    await expect(widget(page, name), name).toHaveAttribute('data-yuno-mounted', 'ok');
+  }
+  await expect(widget(page, 'course-search').getByText(resultCount)).toBeVisible();
+  await expect(widget(page, 'course-card').getByRole('heading').first()).toBeVisible();
+  await expect(widget(page, 'referral-menu').getByText(REFERRAL_TEXT.titleInstructor, { exact: true })).toBeVisible();
+  await expect(widget(page, 'side-menu').getByText(SIDE_MENU_HEADING.other, { exact: true })).toBeVisible();
+  // The footer's chat link carries the number from Settings → Yuno widgets.
+  await expect(widget(page, 'footer').locator('a[href*="919876543210"]')).toHaveCount(1);
+}
+
+for (const [page_, path] of [
+  ['every shortcode', '/yuno-shortcodes/'],
+  ['every block', '/yuno-blocks/'],
+] as const) {
+  test(`a page with ${page_} mounts all nine widgets from the production bundles against the mock API`, async ({ page, traffic, pageErrors }) => {
+    await logIn(page, 'instructor');
+    await page.goto(path);
+    await expectEveryWidgetMounted(page);
+
+    // The runtime and each widget's bundle, once each, with a versioned URL.
+    const scripts = traffic.bundles.filter((b) => b.includes('.js'));
+    for (const name of ['yuno-runtime', ...WIDGETS]) {
+      expect(scripts.filter((s) => s.startsWith(`${name}.js?ver=`)), `${name}.js`).toHaveLength(1);
+    }
+    // The page config named the mock API and the demo instructor; the widgets asked it.
+    const config = await page.evaluate(() => (window as unknown as { yunoConfig: Record<string, unknown> }).yunoConfig);
+    expect(config).toMatchObject({ apiBase: `${mockUrl()}/wp-json/yuno`, userId: 4201, token: 'demo-token-instructor' });
+    expect(traffic.api).toContainEqual({ path: 'v3/user/info/4201', status: 200 });
+    expect(traffic.api.map((call) => call.path)).toContain('v4/courses/search');
+    expect(traffic.api.filter((call) => call.status >= 500)).toEqual([]);
+
+    expect(await axe(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('a visitor gets the public widgets, user id 0 and no token', async ({ page, traffic, pageErrors }) => {
+  await page.goto('/yuno-blocks/');
+  await expect(widget(page, 'header')).toHaveAttribute('data-yuno-mounted', 'ok');
+  await expect(widget(page, 'course-search').getByText(resultCount)).toBeVisible();
+  const config = await page.evaluate(() => (window as unknown as { yunoConfig: Record<string, unknown> }).yunoConfig);
+  expect(config).toMatchObject({ userId: 0, token: '' });
+  expect(traffic.api.map((call) => call.path).filter((path) => path.startsWith('v3/user/info'))).toEqual([]);
+  expect(await axe(page)).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('hostile attribute values reach the widget intact and run nothing', async ({ page, pageErrors }) => {
+  await page.goto('/yuno-hostile/');
+  const points = widget(page, 'course-search');
+  await expect(points).toHaveCount(2);
+  for (const index of [0, 1]) await expect(points.nth(index)).toHaveAttribute('data-yuno-mounted', 'ok');
+  const seen = await page.evaluate(() => ({
+    hacked: (window as unknown as { yunoHacked?: number }).yunoHacked ?? null,
+    props: [...document.querySelectorAll<HTMLElement>('[data-yuno-widget="course-search"]')].map((el) => JSON.parse(el.dataset.yunoProps || 'null')),
+  }));
+  expect(seen.hacked).toBeNull();
+  const hostile = 'Say "hi" &quot;quoted&quot; &amp; <b>bold</b> <script>window.yunoHacked=1</script> </script> café 日本語 🎓';
+  expect(seen.props[0]).toMatchObject({ emptyStateMessage: hostile, category: hostile });
+  expect(seen.props[1]).toMatchObject({ emptyStateMessage: hostile });
+  expect(pageErrors).toEqual([]);
+});
+
+test('a page without widgets loads nothing from the plugin', async ({ page, traffic }) => {
+  await page.goto('/no-widgets/');
+  await expect(page.getByText('Nothing from Yuno on this page.')).toBeVisible();
+  expect(traffic.bundles).toEqual([]);
+  expect(await page.evaluate(() => 'yunoConfig' in window)).toBe(false);
+  expect(await axe(page)).toEqual([]);
+});

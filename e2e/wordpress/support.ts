@@ -1,0 +1,74 @@
+/**
+ * Fixtures for the browser tests against the local WordPress: the theme of the project
+ * (classic or block, picked per visitor by the local site's `yuno_theme` cookie), logging
+ * in as a demo user, and what the page asked of the plugin's bundles and the mock API.
+ */
+import type { Frame, Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { test as base, expect } from '../support';
+
+export { expect };
+export { widget } from '../support';
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * axe on a page, shadow roots included; returns the violations as the shared helper in
+ * ../support does. It runs axe-core in the page itself: the shared helper's wrapper takes
+ * 15–45 s per WordPress page with all nine widgets on this machine, this about 3 s for the
+ * same rules.
+ */
+export const axe = (page: Page) => axeFrame(page.mainFrame());
+
+/** Rules about a whole page, which a preview frame (a fragment of the editor's page) is not. */
+const PAGE_RULES = ['landmark-one-main', 'page-has-heading-one', 'region'];
+
+/** axe in one frame, limited to `include` selectors if given; `fragment` skips the whole-page rules. */
+export async function axeFrame(frame: Frame, { include, fragment = false }: { include?: string[]; fragment?: boolean } = {}) {
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.addScriptTag({ path: axeSource });
+  const found = await frame.evaluate(
+    async ({ selectors, skip }) => {
+      type Axe = { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> };
+      const axe = (window as unknown as { axe: Axe }).axe;
+      const context = selectors ? { include: selectors.map((s) => [s]) } : document;
+      const rules = Object.fromEntries(skip.map((id) => [id, { enabled: false }]));
+      const results = await axe.run(context, { resultTypes: ['violations'], iframes: false, rules });
+      return results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.flat().join(' ')) }));
+    },
+    { selectors: include ?? null, skip: fragment ? PAGE_RULES : [] },
+  );
+  return found.map((v) => `${v.id}: ${v.help} (${v.targets.join('; ')})`);
+}
+
+export const wpUrl = () => process.env.YUNO_WP_URL || 'http://127.0.0.1:5303';
+export const mockUrl = () => process.env.YUNO_MOCK_URL || 'http://127.0.0.1:5304';
+
+/** Every widget of the embed contract, in the order of the demo pages. */
+export const WIDGETS = ['header', 'side-menu', 'course-search', 'course-card', 'availability-panel', 'course-availability', 'referral-menu', 'data-table', 'footer'];
+
+export const test = base.extend<{ theme: string; traffic: { bundles: string[]; api: { path: string; status: number }[] } }>({
+  theme: ['twentytwentyone', { option: true }],
+  page: async ({ page, theme }, use) => {
+    await page.context().addCookies([{ name: 'yuno_theme', value: theme, url: wpUrl() }]);
+    await use(page);
+  },
+  traffic: async ({ page }, use) => {
+    const traffic = { bundles: [] as string[], api: [] as { path: string; status: number }[] };
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.includes('/wp-content/plugins/yuno-widgets/build/widgets/')) traffic.bundles.push(url.pathname.split('/').pop()! + url.search);
+      if (url.origin === mockUrl() && url.pathname.startsWith('/wp-json/yuno/') && response.request().method() !== 'OPTIONS') {
+        traffic.api.push({ path: url.pathname.slice('/wp-json/yuno/'.length), status: response.status() });
+      }
+    });
+    await use(traffic);
+  },
+});
+
+/** Logs in through wp-login.php (demo logins and the admin share the password `password`). */
+export async function logIn(page: Page, user: string) {
+  await page.goto('/wp-login.php');
+  await page.getByLabel('Username or Email Address').fill(user);
+  await page.getByLabel('Password', { exact: true }).fill('password');
+  await Promise.all([page.waitForURL((url) => !url.pathname.endsWith('/wp-login.php')), page.getByRole('button', { name: 'Log In' }).click()]);
+}

@@ -1,0 +1,306 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ChangeEvent, KeyboardEvent } from 'react';
+import { cx } from '../utils/dom';
+import { flattenGroups, queryFor, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from './comboboxModel';
+import type { ComboboxGroup, ComboboxOption } from './comboboxModel';
+import { useDebouncedCallback } from './useDebouncedCallback';
+
+export interface ComboboxProps {
+  /** The input's label (visible unless hideLabel). */
+  label: string;
+  hideLabel?: boolean;
+  placeholder?: string;
+  /** The input text (controlled). */
+  value: string;
+  onValueChange: (text: string) => void;
+  /** Suggestions, grouped (e.g. courses and categories). */
+  groups: ComboboxGroup[];
+  onSelect: (option: ComboboxOption, groupId: string) => void;
+  /** Suggestions are being fetched. */
+  loading?: boolean;
+  /** Shown under the input; sets aria-invalid and aria-describedby. */
+  error?: string;
+  /** Shown when a query returned no suggestions. */
+  emptyText?: string;
+  /** Enter with no active option (e.g. search for the text). */
+  onSubmit?: (text: string) => void;
+  /** Minimum trimmed length before suggestions are asked for (default 3, the spec). */
+  minChars?: number;
+  /** Wait after the last keystroke before asking (default 700 ms, the spec). */
+  debounceMs?: number;
+  /**
+   * Ask for suggestions: called with the trimmed text `debounceMs` after the last
+   * keystroke once it has `minChars` characters; called at once with '' when the text
+   * drops below that (or is cleared with Escape), meaning "clear the suggestions".
+   * The same query is not asked twice in a row.
+   */
+  onQuery?: (text: string) => void;
+  loadingText?: string;
+  /** Screen reader hint with the number of suggestions. */
+  countText?: (count: number) => string;
+  id?: string;
+  name?: string;
+  className?: string;
+}
+
+const defaultCountText = (n: number) =>
+  n === 1 ? '1 suggestion available.' : `${n} suggestions available.`;
+
+/**
+ * Combobox pattern (WAI-ARIA APG, list autocomplete) with a grouped listbox popup.
+ * Focus stays in the input; the active option is aria-activedescendant. ArrowDown/Up
+ * move (and open), Enter selects the active option or submits the text, Escape closes
+ * the list and, with the list closed, clears the text. Home/End stay with the input.
+ */
+export function Combobox({
+  label,
+  hideLabel = false,
+  placeholder,
+  value,
+  onValueChange,
+  groups,
+  onSelect,
+  loading = false,
+  error,
+  emptyText,
+  onSubmit,
+  minChars = SUGGESTION_MIN_CHARS,
+  debounceMs = SUGGESTION_DEBOUNCE_MS,
+  onQuery,
+  loadingText = 'Loading suggestions…',
+  countText = defaultCountText,
+  id,
+  name,
+  className,
+}: ComboboxProps) {
+  const base = `yuno-combobox-${useId().replace(/:/g, '')}`;
+  const inputId = id ?? `${base}-input`;
+  const listboxId = `${base}-listbox`;
+  const errorId = `${base}-error`;
+  const optionId = (g: number, o: number) => `${base}-option-${g}-${o}`;
+
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  // False between a keystroke and the (debounced) query: no "empty" message meanwhile.
+  const [settled, setSettled] = useState(true);
+  const lastQuery = useRef('');
+  const optionRefs = useRef<Array<HTMLElement | null>>([]);
+  const onQueryRef = useRef(onQuery);
+  onQueryRef.current = onQuery;
+
+  const sendQuery = (query: string) => {
+    if (query === lastQuery.current) return;
+    lastQuery.current = query;
+    onQueryRef.current?.(query);
+  };
+  const debouncedQuery = useDebouncedCallback((query: string) => {
+    setSettled(true);
+    sendQuery(query);
+  }, debounceMs);
+
+  const flat = flattenGroups(groups);
+  const longEnough = queryFor(value, minChars) !== '';
+  const listVisible = open && longEnough && flat.length > 0;
+  const emptyVisible = open && longEnough && settled && !loading && flat.length === 0 && !!emptyText;
+  const loadingVisible = open && longEnough && loading && flat.length === 0;
+  const activeIndex = listVisible && active < flat.length ? active : -1;
+  const activeFlat = activeIndex >= 0 ? flat[activeIndex] : null;
+  const activeId = activeFlat ? optionId(activeFlat.groupIndex, activeFlat.optionIndex) : undefined;
+
+  useEffect(() => {
+    if (activeIndex >= 0) optionRefs.current[activeIndex]?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeIndex]);
+
+  const applyText = (text: string) => {
+    onValueChange(text);
+    const query = queryFor(text, minChars);
+    if (query !== '') {
+      setSettled(false);
+      debouncedQuery(query);
+    } else {
+      debouncedQuery.cancel();
+      setSettled(true);
+      sendQuery('');
+    }
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    applyText(event.target.value);
+    setOpen(true);
+    setActive(-1);
+  };
+
+  const select = (index: number) => {
+    const entry = flat[index];
+    if (!entry) return;
+    debouncedQuery.cancel();
+    setSettled(true);
+    setOpen(false);
+    setActive(-1);
+    onSelect(entry.option, entry.groupId);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = flat.length;
+    switch (event.key) {
+      case 'ArrowDown': {
+        if (count === 0 || !longEnough) return;
+        event.preventDefault();
+        if (!listVisible) {
+          setOpen(true);
+          setActive(event.altKey ? -1 : 0);
+        } else {
+          setActive(activeIndex + 1 >= count ? 0 : activeIndex + 1);
+        }
+        return;
+      }
+      case 'ArrowUp': {
+        if (count === 0 || !longEnough) return;
+        event.preventDefault();
+        if (!listVisible) {
+          setOpen(true);
+          setActive(count - 1);
+        } else {
+          setActive(activeIndex <= 0 ? count - 1 : activeIndex - 1);
+        }
+        return;
+      }
+      case 'Enter': {
+        if (activeIndex >= 0) {
+          event.preventDefault();
+          select(activeIndex);
+          return;
+        }
+        if (onSubmit) {
+          event.preventDefault();
+          debouncedQuery.cancel();
+          setSettled(true);
+          setOpen(false);
+          onSubmit(value);
+        }
+        return;
+      }
+      case 'Escape': {
+        if (listVisible || emptyVisible || loadingVisible) {
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+          setActive(-1);
+        } else if (value !== '') {
+          event.preventDefault();
+          event.stopPropagation();
+          applyText('');
+        }
+        return;
+      }
+      case 'Tab':
+        setOpen(false);
+        setActive(-1);
+        return;
+      default:
+        return;
+    }
+  };
+
+  let announcement = '';
+  if (loadingVisible) announcement = loadingText;
+  else if (listVisible) announcement = countText(flat.length);
+  else if (emptyVisible) announcement = emptyText ?? '';
+
+  let flatIndex = -1;
+  return (
+    <div className={cx('yuno-combobox', (listVisible || emptyVisible || loadingVisible) && 'yuno-combobox--open', className)}>
+      <label htmlFor={inputId} className={cx('yuno-combobox__label', hideLabel && 'yuno-visually-hidden')}>
+        {label}
+      </label>
+      <div className="yuno-combobox__field">
+        <svg className="yuno-combobox__icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+          <circle cx="9" cy="9" r="6" stroke="currentColor" strokeWidth="1.75" fill="none" />
+          <path d="M13.5 13.5L17 17" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+        </svg>
+        <input
+          id={inputId}
+          name={name}
+          type="text"
+          role="combobox"
+          className="yuno-combobox__input"
+          value={value}
+          placeholder={placeholder}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={listVisible ? 'true' : 'false'}
+          aria-controls={listVisible ? listboxId : undefined}
+          aria-activedescendant={activeId}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={onChange}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            setOpen(false);
+            setActive(-1);
+          }}
+          onClick={() => setOpen(true)}
+        />
+        {loading ? <span className="yuno-combobox__spinner" aria-hidden="true" /> : null}
+      </div>
+      {listVisible || emptyVisible || loadingVisible ? (
+        <div className="yuno-combobox__popup">
+          {listVisible ? (
+            <div id={listboxId} role="listbox" aria-label={label} className="yuno-combobox__listbox">
+              {groups.map((group, g) => {
+                if (group.options.length === 0) return null;
+                const groupLabelId = `${base}-group-${g}`;
+                return (
+                  <div key={group.id} role="group" aria-labelledby={groupLabelId} className="yuno-combobox__group">
+                    <div id={groupLabelId} role="presentation" className="yuno-combobox__group-label">
+                      {group.label}
+                    </div>
+                    {group.options.map((option, o) => {
+                      flatIndex += 1;
+                      const index = flatIndex;
+                      const isActive = index === activeIndex;
+                      return (
+                        <div
+                          key={option.id}
+                          ref={(el) => {
+                            optionRefs.current[index] = el;
+                          }}
+                          id={optionId(g, o)}
+                          role="option"
+                          aria-selected={isActive ? 'true' : 'false'}
+                          className={cx('yuno-combobox__option', isActive && 'yuno-combobox__option--active')}
+                          onMouseDown={(event) => event.preventDefault()}
+                          onMouseMove={() => {
+                            if (active !== index) setActive(index);
+                          }}
+                          onClick={() => select(index)}
+                        >
+                          <span className="yuno-combobox__option-label">{option.label}</span>
+                          {option.description ? (
+                            <span className="yuno-combobox__option-description">{option.description}</span>
+                          ) : null}
+                        </div>
+                      );
+                    })}
+                  </div>
+                );
+              })}
+            </div>
+          ) : (
+            <p className="yuno-combobox__message">{loadingVisible ? loadingText : emptyText}</p>
+          )}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="yuno-combobox__error">
+          {error}
+        </p>
+      ) : null}
+      <div role="status" aria-live="polite" aria-atomic="true" className="yuno-visually-hidden">
+        {announcement}
+      </div>
+    </div>
+  );
+}

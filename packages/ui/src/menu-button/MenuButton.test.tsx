@@ -1,0 +1,230 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MenuButton } from './MenuButton';
+import type { MenuItem } from './MenuButton';
+import { isPrintableKey, moveIndex, typeaheadIndex } from './menuNav';
+
+function setup(extra: Partial<Parameters<typeof MenuButton>[0]> = {}) {
+  const select = {
+    profile: vi.fn(),
+    settings: vi.fn(),
+    switch: vi.fn(),
+    logout: vi.fn(),
+  };
+  const items: MenuItem[] = [
+    { id: 'profile', label: 'Profile', onSelect: select.profile },
+    { id: 'settings', label: 'Settings', onSelect: select.settings },
+    { id: 'switch', label: 'Switch account', onSelect: select.switch, disabled: true },
+    { id: 'help', label: 'Help center', href: '/help' },
+    { id: 'logout', label: 'Sign out', onSelect: select.logout },
+  ];
+  const user = userEvent.setup();
+  render(
+    <div>
+      <p>Outside</p>
+      <MenuButton label="Account" items={items} {...extra} />
+      <button type="button">After</button>
+    </div>,
+  );
+  const button = screen.getByRole('button', { name: 'Account' });
+  return { user, button, select, items };
+}
+
+const menuitems = () => screen.getAllByRole('menuitem');
+
+describe('MenuButton', () => {
+  it('is a collapsed button with aria-haspopup="menu"', () => {
+    const { button } = setup();
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('opens on Enter with focus on the first item, labelled by the button', async () => {
+    const { user, button } = setup();
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('menu', { name: 'Account' });
+    expect(button.getAttribute('aria-controls')).toBe(menu.id);
+    expect(document.activeElement).toBe(menuitems()[0]);
+    expect(menuitems().every((i) => i.tabIndex === -1)).toBe(true);
+  });
+
+  it('opens on Space and on ArrowDown at the first item, on ArrowUp at the last', async () => {
+    const { user, button } = setup();
+    button.focus();
+    await user.keyboard(' ');
+    expect(document.activeElement).toBe(menuitems()[0]);
+    await user.keyboard('{Escape}');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(menuitems()[0]);
+    await user.keyboard('{Escape}');
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(menuitems()[4]);
+  });
+
+  it('moves with arrows (wrapping), Home and End', async () => {
+    const { user, button } = setup();
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(menuitems()[1]);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toBe(menuitems()[4]);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(menuitems()[0]);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(menuitems()[4]);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(menuitems()[0]);
+  });
+
+  it('moves by typeahead to the next item starting with the letter', async () => {
+    const { user, button } = setup();
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('s');
+    expect(document.activeElement?.textContent).toBe('Settings');
+    await new Promise((r) => setTimeout(r, 600));
+    await user.keyboard('s');
+    expect(document.activeElement?.textContent).toBe('Switch account');
+    await new Promise((r) => setTimeout(r, 600));
+    await user.keyboard('h');
+    expect(document.activeElement?.textContent).toBe('Help center');
+  });
+
+  it('activates an item with Enter: closes, calls onSelect, focus back on the button', async () => {
+    const { user, button, select } = setup();
+    button.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(select.settings).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('activates an item with Space without reopening the menu', async () => {
+    const { user, button, select } = setup();
+    button.focus();
+    await user.keyboard('{ArrowUp}');
+    await user.keyboard(' ');
+    expect(select.logout).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('activates an item on click', async () => {
+    const { user, button, select } = setup();
+    await user.click(button);
+    expect(document.activeElement).toBe(menuitems()[0]);
+    await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    expect(select.profile).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('marks disabled items aria-disabled and does not activate them', async () => {
+    const { user, button, select } = setup();
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    const disabled = screen.getByRole('menuitem', { name: 'Switch account' });
+    expect(disabled.getAttribute('aria-disabled')).toBe('true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toBe(disabled);
+    await user.keyboard('{Enter}');
+    expect(select.switch).not.toHaveBeenCalled();
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await user.click(disabled);
+    expect(select.switch).not.toHaveBeenCalled();
+    expect(screen.getByRole('menu')).toBeTruthy();
+  });
+
+  it('renders items with href as links with role menuitem', async () => {
+    const { user, button } = setup();
+    await user.click(button);
+    const link = screen.getByRole('menuitem', { name: 'Help center' });
+    expect(link.tagName).toBe('A');
+    expect(link.getAttribute('href')).toBe('/help');
+  });
+
+  it('closes on Escape with focus back on the button', async () => {
+    const { user, button } = setup();
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes on Tab and lets focus move on', async () => {
+    const { user, button } = setup();
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on a pointer down outside; the button toggles it', async () => {
+    const { user, button } = setup();
+    await user.click(button);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await user.click(screen.getByText('Outside'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    await user.click(button);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await user.click(button);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('uses label as aria-label when buttonContent is given, and reports open changes', async () => {
+    const onOpenChange = vi.fn();
+    const { user } = setup({ buttonContent: <img alt="" src="data:," />, align: 'end', onOpenChange });
+    const button = screen.getByRole('button', { name: 'Account' });
+    expect(button.getAttribute('aria-label')).toBe('Account');
+    await user.click(button);
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+});
+
+describe('menu keyboard logic', () => {
+  it('moveIndex wraps and jumps', () => {
+    expect(moveIndex('ArrowDown', -1, 3)).toBe(0);
+    expect(moveIndex('ArrowUp', -1, 3)).toBe(2);
+    expect(moveIndex('ArrowDown', 2, 3)).toBe(0);
+    expect(moveIndex('ArrowUp', 0, 3)).toBe(2);
+    expect(moveIndex('Home', 1, 3)).toBe(0);
+    expect(moveIndex('End', 1, 3)).toBe(2);
+    expect(moveIndex('x', 1, 3)).toBeNull();
+    expect(moveIndex('ArrowDown', 0, 0)).toBeNull();
+  });
+
+  it('typeaheadIndex searches after the current item, wraps, and handles words', () => {
+    const labels = ['Profile', 'Settings', 'Switch account', 'Help', 'Sign out'];
+    expect(typeaheadIndex(labels, 0, 's')).toBe(1);
+    expect(typeaheadIndex(labels, 1, 's')).toBe(2);
+    expect(typeaheadIndex(labels, 4, 's')).toBe(1);
+    expect(typeaheadIndex(labels, 1, 'si')).toBe(4);
+    expect(typeaheadIndex(labels, 1, 'SE')).toBe(1);
+    expect(typeaheadIndex(labels, 1, 'ss')).toBe(2);
+    expect(typeaheadIndex(labels, 0, 'z')).toBe(-1);
+    expect(typeaheadIndex([], 0, 'a')).toBe(-1);
+  });
+
+  it('isPrintableKey ignores modifiers, space and named keys', () => {
+    const k = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
+      key,
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      ...mods,
+    });
+    expect(isPrintableKey(k('a'))).toBe(true);
+    expect(isPrintableKey(k(' '))).toBe(false);
+    expect(isPrintableKey(k('Enter'))).toBe(false);
+    expect(isPrintableKey(k('a', { ctrlKey: true }))).toBe(false);
+  });
+});

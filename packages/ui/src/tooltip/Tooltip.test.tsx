@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Tooltip } from './Tooltip';
+import { Dialog } from '../dialog/Dialog';
+
+const TEXT = 'Live classes will happen through the Zoom app.';
+
+describe('Tooltip', () => {
+  it('describes its trigger even while hidden', () => {
+    render(
+      <Tooltip content={TEXT}>
+        <button type="button">Online</button>
+      </Tooltip>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Online' });
+    const tip = document.getElementById(trigger.getAttribute('aria-describedby')!)!;
+    expect(tip.getAttribute('role')).toBe('tooltip');
+    expect(tip.hidden).toBe(true);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Online', description: TEXT })).toBe(trigger);
+  });
+
+  it('keeps an existing aria-describedby', () => {
+    render(
+      <>
+        <p id="other">Other</p>
+        <Tooltip content={TEXT}>
+          <button type="button" aria-describedby="other">
+            Online
+          </button>
+        </Tooltip>
+      </>,
+    );
+    const ids = screen.getByRole('button').getAttribute('aria-describedby')!.split(' ');
+    expect(ids[0]).toBe('other');
+    expect(ids).toHaveLength(2);
+  });
+
+  it('shows on focus and hides on blur', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Tooltip content={TEXT} placement="bottom">
+          <button type="button">Online</button>
+        </Tooltip>
+        <button type="button">Next</button>
+      </>,
+    );
+    await user.tab();
+    expect(screen.getByRole('tooltip').textContent).toBe(TEXT);
+    await user.tab();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('shows on hover and hides on mouse leave', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Tooltip content={TEXT}>
+          <button type="button">Online</button>
+        </Tooltip>
+        <p>elsewhere</p>
+      </>,
+    );
+    await user.hover(screen.getByRole('button', { name: 'Online' }));
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    // Moving onto the tooltip keeps it.
+    await user.hover(screen.getByRole('tooltip'));
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    await user.hover(screen.getByText('elsewhere'));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('hides on Escape without closing an enclosing dialog, and shows again on the next focus', async () => {
+    const onClose = vi.fn();
+    function WithDialog() {
+      const [open] = useState(true);
+      return (
+        <Dialog open={open} onClose={onClose} title="Batches">
+          <Tooltip content={TEXT}>
+            <button type="button">Online</button>
+          </Tooltip>
+          <button type="button">Other</button>
+        </Dialog>
+      );
+    }
+    const user = userEvent.setup();
+    render(<WithDialog />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Online' }));
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    // A second Escape (tooltip already hidden) reaches the dialog.
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+  });
+
+  it('hides a hover tooltip on Escape pressed anywhere', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tooltip content={TEXT}>
+        <button type="button">Online</button>
+      </Tooltip>,
+    );
+    await user.hover(screen.getByRole('button'));
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('supports a render prop trigger', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tooltip content="Online course, attend from anywhere" placement="right">
+        {(props) => (
+          <span tabIndex={0} className="badge" {...props}>
+            Online
+          </span>
+        )}
+      </Tooltip>,
+    );
+    await user.tab();
+    const badge = screen.getByText('Online');
+    expect(document.activeElement).toBe(badge);
+    expect(document.getElementById(badge.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Online course, attend from anywhere',
+    );
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+  });
+});

@@ -1,0 +1,126 @@
+<?php
+/**
+ * Script handles: `yuno-runtime` (shared by every widget) and `yuno-widget-NAME`, one per
+ * widget bundle, each depending on the runtime. Bundles come from build/widgets/ with
+ * their manifest; URLs carry the bundle's version and content hash. Nothing is enqueued
+ * here: the render function enqueues what the page actually shows.
+ *
+ * @package YunoWidgets
+ */
+
+namespace YunoWidgets;
+
+defined( 'ABSPATH' ) || exit;
+
+const RUNTIME_HANDLE     = 'yuno-runtime';
+const PLACEHOLDER_HANDLE = 'yuno-widgets-placeholder';
+
+/**
+ * The bundle manifest written by the build (`bundles.NAME.file`, `hash`, `version`).
+ *
+ * @return array
+ */
+function bundle_manifest() {
+	static $manifest = null;
+	if ( null === $manifest ) {
+		$file     = YUNO_WIDGETS_DIR . 'build/widgets/manifest.json';
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+		$decoded  = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
+		$manifest = is_array( $decoded ) && isset( $decoded['bundles'] ) && is_array( $decoded['bundles'] ) ? $decoded : array( 'bundles' => array() );
+	}
+	return $manifest;
+}
+
+/**
+ * A bundle's version string: the release plus the file's hash, so a changed file gets a new URL.
+ *
+ * @param string $bundle Bundle name.
+ * @return string
+ */
+function bundle_version( $bundle ) {
+	$manifest = bundle_manifest();
+	$release  = isset( $manifest['version'] ) ? (string) $manifest['version'] : YUNO_WIDGETS_VERSION;
+	$hash     = isset( $manifest['bundles'][ $bundle ]['hash'] ) ? (string) $manifest['bundles'][ $bundle ]['hash'] : '';
+	return '' !== $hash ? $release . '-' . $hash : $release;
+}
+
+/**
+ * A bundle's versioned URL, or '' when the build does not have it.
+ *
+ * @param string $bundle Bundle name (`yuno-runtime`, `overlays`, a widget).
+ * @return string
+ */
+function bundle_url( $bundle ) {
+	$manifest = bundle_manifest();
+	if ( empty( $manifest['bundles'][ $bundle ]['file'] ) ) {
+		return '';
+	}
+	$url = plugins_url( 'build/widgets/' . basename( (string) $manifest['bundles'][ $bundle ]['file'] ), YUNO_WIDGETS_FILE );
+	return add_query_arg( 'ver', rawurlencode( bundle_version( $bundle ) ), $url );
+}
+
+/**
+ * The script handle of a widget's bundle.
+ *
+ * @param string $name Widget name.
+ * @return string
+ */
+function widget_handle( $name ) {
+	return 'yuno-widget-' . $name;
+}
+
+/**
+ * Registers the runtime, every widget bundle the build produced, and the placeholder style.
+ */
+function register_assets() {
+	$manifest = bundle_manifest();
+	$base     = plugins_url( 'build/widgets/', YUNO_WIDGETS_FILE );
+	if ( isset( $manifest['bundles'][ RUNTIME_HANDLE ] ) ) {
+		wp_register_script( RUNTIME_HANDLE, $base . 'yuno-runtime.js', array(), bundle_version( RUNTIME_HANDLE ), true );
+	}
+	foreach ( widgets() as $name => $widget ) {
+		if ( isset( $manifest['bundles'][ $name ] ) && wp_script_is( RUNTIME_HANDLE, 'registered' ) ) {
+			wp_register_script( widget_handle( $name ), $base . basename( (string) $manifest['bundles'][ $name ]['file'] ), array( RUNTIME_HANDLE ), bundle_version( $name ), true );
+		}
+	}
+	wp_register_style( PLACEHOLDER_HANDLE, plugins_url( 'assets/placeholder.css', YUNO_WIDGETS_FILE ), array(), YUNO_WIDGETS_VERSION );
+}
+
+/**
+ * Puts the page config before the runtime, once per page.
+ */
+function add_page_config() {
+	$before = wp_scripts()->get_data( RUNTIME_HANDLE, 'before' );
+	if ( is_array( $before ) ) {
+		foreach ( $before as $script ) {
+			if ( is_string( $script ) && 0 === strpos( $script, 'window.yunoConfig' ) ) {
+				return;
+			}
+		}
+	}
+	wp_add_inline_script( RUNTIME_HANDLE, page_config_script(), 'before' );
+}
+
+/**
+ * Enqueues what one widget needs on this page: the runtime with the page config, the
+ * widget's bundle, and the placeholder style with the theme's token mapping.
+ *
+ * @param string $name Widget name.
+ */
+function enqueue_widget( $name ) {
+	if ( ! wp_style_is( PLACEHOLDER_HANDLE, 'enqueued' ) ) {
+		wp_enqueue_style( PLACEHOLDER_HANDLE );
+		$tokens = theme_tokens_css();
+		if ( '' !== $tokens ) {
+			wp_add_inline_style( PLACEHOLDER_HANDLE, $tokens );
+		}
+	}
+	if ( ! wp_script_is( RUNTIME_HANDLE, 'registered' ) ) {
+		return;
+	}
+	add_page_config();
+	wp_enqueue_script( RUNTIME_HANDLE );
+	if ( wp_script_is( widget_handle( $name ), 'registered' ) ) {
+		wp_enqueue_script( widget_handle( $name ) );
+	}
+}

@@ -1,0 +1,115 @@
+<?php
+/**
+ * The page config the widgets read (`window.yunoConfig`), printed once before the runtime.
+ *
+ * Filters for the site:
+ * - `yuno_widgets_user_context` ( array{userId:int, token:string}, WP_User ): the marketplace
+ *   user id and bearer token for this page. Default: the WordPress user's id, no token.
+ * - `yuno_widgets_strings` ( array<string,string> ): texts the widgets show, by key, for the
+ *   site to translate or reword.
+ * - `yuno_widgets_config` ( array ): the whole config, last.
+ * Whatever the filters return, the token is only printed for a logged-in user.
+ *
+ * @package YunoWidgets
+ */
+
+namespace YunoWidgets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The config for the current request.
+ *
+ * @return array
+ */
+function page_config() {
+	$settings = get_settings();
+	$env      = $settings['environment'];
+	$api_base = $settings[ 'api_base_' . $env ];
+
+	$context = apply_filters(
+		'yuno_widgets_user_context',
+		array(
+			'userId' => get_current_user_id(),
+			'token'  => '',
+		),
+		wp_get_current_user()
+	);
+	$context = is_array( $context ) ? $context : array();
+
+	$config = array(
+		'env'     => $env,
+		'apiBase' => '' !== $api_base ? $api_base : default_api_base( $env ),
+		'userId'  => isset( $context['userId'] ) ? max( 0, (int) $context['userId'] ) : 0,
+		'token'   => isset( $context['token'] ) && is_string( $context['token'] ) ? $context['token'] : '',
+		'strings' => (object) clean_strings( apply_filters( 'yuno_widgets_strings', array() ) ),
+	);
+	if ( '' !== $settings['login_url'] ) {
+		$config['loginUrl'] = $settings['login_url'];
+	}
+	if ( '' !== $settings['google_client_id'] ) {
+		$config['googleClientId'] = $settings['google_client_id'];
+	}
+	if ( '' !== $settings['chat_number'] ) {
+		$config['chatNumber'] = $settings['chat_number'];
+	}
+	if ( '' !== $settings['notification_text'] ) {
+		$config['notificationBar'] = array(
+			'text' => $settings['notification_text'],
+			'url'  => $settings['notification_url'],
+		);
+	}
+	if ( '' !== $settings['empty_state_message'] ) {
+		$config['emptyStateMessage'] = $settings['empty_state_message'];
+	}
+	$overlays = bundle_url( 'overlays' );
+	if ( $overlays ) {
+		$config['overlaysUrl'] = $overlays;
+	}
+
+	$config = apply_filters( 'yuno_widgets_config', $config );
+	$config = is_array( $config ) ? $config : array();
+	// A cached or shared page must never carry a token: only logged-in requests get one.
+	if ( ! is_user_logged_in() || empty( $config['userId'] ) ) {
+		$config['token'] = '';
+	}
+	return $config;
+}
+
+/**
+ * Only string keys with string values.
+ *
+ * @param mixed $strings Filter result.
+ * @return array<string, string>
+ */
+function clean_strings( $strings ) {
+	$clean = array();
+	if ( is_array( $strings ) ) {
+		foreach ( $strings as $key => $value ) {
+			if ( is_string( $key ) && is_string( $value ) ) {
+				$clean[ $key ] = $value;
+			}
+		}
+	}
+	return $clean;
+}
+
+/**
+ * `window.yunoConfig = {…};`, safe inside a script element.
+ *
+ * @return string
+ */
+function page_config_script() {
+	return 'window.yunoConfig = ' . script_json( page_config() ) . ';';
+}
+
+/**
+ * JSON that cannot close a script element or an attribute: `<`, `>`, `&`, `'` and `"`
+ * inside strings become \u escapes.
+ *
+ * @param mixed $value Value.
+ * @return string
+ */
+function script_json( $value ) {
+	return (string) wp_json_encode( $value, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
+}

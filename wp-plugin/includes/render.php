@@ -1,0 +1,106 @@
+<?php
+/**
+ * The one render function shared by every shortcode and block: it prints the mount point
+ * `<div data-yuno-widget="NAME" data-yuno-props="{…}">` with a placeholder sized like the
+ * widget inside it, and enqueues the widget's scripts for this page.
+ *
+ * @package YunoWidgets
+ */
+
+namespace YunoWidgets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Placeholder heights (px) by widget, close to each widget's first painted size, so the
+ * page does not jump when the bundle mounts. The panel is an overlay: it takes no room.
+ *
+ * @return array<string, int>
+ */
+function placeholder_heights() {
+	return array(
+		'header'              => 72,
+		'side-menu'           => 480,
+		'footer'              => 320,
+		'course-search'       => 720,
+		'course-card'         => 440,
+		'availability-panel'  => 0,
+		'course-availability' => 480,
+		'referral-menu'       => 160,
+		'data-table'          => 480,
+	);
+}
+
+/**
+ * The mount point of one widget.
+ *
+ * @param string $name               Widget name.
+ * @param array  $attributes         Shortcode or block attributes.
+ * @param string $wrapper_attributes Extra HTML attributes (a block's wrapper attributes).
+ * @return string HTML.
+ */
+function render_widget( $name, array $attributes, $wrapper_attributes = '' ) {
+	$widget = get_widget( $name );
+	if ( null === $widget ) {
+		return '';
+	}
+	$props = sanitize_props( $widget['attributes'], $attributes );
+	enqueue_widget( $name );
+
+	if ( '' === $wrapper_attributes ) {
+		$wrapper_attributes = 'class="' . esc_attr( 'yuno-widget yuno-widget--' . $name ) . '"';
+	}
+	return sprintf(
+		'<div %1$s data-yuno-widget="%2$s" data-yuno-props="%3$s">%4$s</div>',
+		$wrapper_attributes,
+		esc_attr( $name ),
+		// Hex escapes first: esc_attr leaves existing entities such as &quot; alone.
+		esc_attr( script_json( (object) $props ) ),
+		render_placeholder( $name )
+	);
+}
+
+/**
+ * A skeleton in the widget's size. It lives in the mount point's light DOM, so it is hidden
+ * by itself the moment the widget attaches its shadow root.
+ *
+ * @param string $name Widget name.
+ * @return string HTML.
+ */
+function render_placeholder( $name ) {
+	$heights = placeholder_heights();
+	$height  = isset( $heights[ $name ] ) ? (int) $heights[ $name ] : 200;
+	if ( $height <= 0 ) {
+		return '';
+	}
+	return sprintf(
+		'<div class="yuno-widget__placeholder yuno-widget__placeholder--%1$s" style="min-height:%2$dpx" aria-hidden="true"><span class="yuno-widget__bone"></span><span class="yuno-widget__bone"></span><span class="yuno-widget__bone yuno-widget__bone--short"></span></div>',
+		esc_attr( $name ),
+		$height
+	);
+}
+
+/**
+ * Shortcode callback for every `yuno_*` shortcode.
+ *
+ * @param array|string $atts    Attributes ('' when there are none).
+ * @param string|null  $content Enclosed content (unused).
+ * @param string       $tag     Shortcode tag.
+ * @return string
+ */
+function render_shortcode( $atts, $content = null, $tag = '' ) {
+	$name = widget_for( (string) $tag );
+	return null === $name ? '' : render_widget( $name, is_array( $atts ) ? $atts : array() );
+}
+
+/**
+ * Block render callback for a widget (bound to its name in register_blocks()).
+ *
+ * @param string $name       Widget name.
+ * @param array  $attributes Block attributes.
+ * @return string
+ */
+function render_block( $name, array $attributes ) {
+	$wrapper = get_block_wrapper_attributes( array( 'class' => 'yuno-widget yuno-widget--' . $name ) );
+	return render_widget( $name, $attributes, $wrapper );
+}

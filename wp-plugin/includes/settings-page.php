@@ -1,0 +1,174 @@
+<?php
+/**
+ * Settings → Yuno widgets: a form for administrators (`manage_options`), posted to
+ * admin-post.php and checked for the capability and a nonce before anything is saved.
+ *
+ * @package YunoWidgets
+ */
+
+namespace YunoWidgets;
+
+defined( 'ABSPATH' ) || exit;
+
+const SETTINGS_PAGE   = 'yuno-widgets';
+const SETTINGS_ACTION = 'yuno_widgets_save_settings';
+
+/**
+ * Adds the page under Settings.
+ */
+function add_settings_page() {
+	add_options_page(
+		__( 'Yuno widgets', 'yuno-widgets' ),
+		__( 'Yuno widgets', 'yuno-widgets' ),
+		'manage_options',
+		SETTINGS_PAGE,
+		__NAMESPACE__ . '\\render_settings_page'
+	);
+}
+
+/**
+ * A "Settings" link beside the plugin on the Plugins screen.
+ *
+ * @param string[] $links Action links.
+ * @return string[]
+ */
+function add_settings_link( $links ) {
+	$url = admin_url( 'options-general.php?page=' . SETTINGS_PAGE );
+	array_unshift( $links, '<a href="' . esc_url( $url ) . '">' . esc_html__( 'Settings', 'yuno-widgets' ) . '</a>' );
+	return $links;
+}
+
+/**
+ * Checks the request and saves the settings. Dies (403) for a user without the capability
+ * or a request without a valid nonce.
+ *
+ * @return array The saved settings.
+ */
+function save_settings_from_request() {
+	if ( ! current_user_can( 'manage_options' ) ) {
+		wp_die(
+			esc_html__( 'Sorry, you are not allowed to change the Yuno widgets settings.', 'yuno-widgets' ),
+			esc_html__( 'Not allowed', 'yuno-widgets' ),
+			array( 'response' => 403 )
+		);
+	}
+	check_admin_referer( SETTINGS_ACTION );
+	// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- sanitize_settings() cleans every field.
+	$input = isset( $_POST['yuno_widgets'] ) && is_array( $_POST['yuno_widgets'] ) ? wp_unslash( $_POST['yuno_widgets'] ) : array();
+	$clean = sanitize_settings( $input );
+	update_option( OPTION, $clean );
+	return $clean;
+}
+
+/**
+ * admin-post.php handler: save, then back to the page with a notice.
+ */
+function handle_settings_form() {
+	save_settings_from_request();
+	wp_safe_redirect( add_query_arg( 'settings-updated', 'true', admin_url( 'options-general.php?page=' . SETTINGS_PAGE ) ) );
+	exit;
+}
+
+/**
+ * The settings page.
+ */
+function render_settings_page() {
+	if ( ! current_user_can( 'manage_options' ) ) {
+		return;
+	}
+	$settings = get_settings();
+	$labels   = array(
+		'local'      => __( 'Local (this site)', 'yuno-widgets' ),
+		'stage'      => __( 'Stage', 'yuno-widgets' ),
+		'production' => __( 'Production', 'yuno-widgets' ),
+	);
+	?>
+	<div class="wrap">
+		<h1><?php esc_html_e( 'Yuno widgets', 'yuno-widgets' ); ?></h1>
+		<?php // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses whether to show a notice. ?>
+		<?php if ( isset( $_GET['settings-updated'] ) ) : ?>
+			<div class="notice notice-success is-dismissible"><p><?php esc_html_e( 'Settings saved.', 'yuno-widgets' ); ?></p></div>
+		<?php endif; ?>
+		<p><?php esc_html_e( 'These settings apply to every Yuno block and shortcode on the site.', 'yuno-widgets' ); ?></p>
+		<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
+			<input type="hidden" name="action" value="<?php echo esc_attr( SETTINGS_ACTION ); ?>" />
+			<?php wp_nonce_field( SETTINGS_ACTION ); ?>
+			<h2><?php esc_html_e( 'Marketplace API', 'yuno-widgets' ); ?></h2>
+			<table class="form-table" role="presentation">
+				<tr>
+					<th scope="row"><label for="yuno-environment"><?php esc_html_e( 'Environment', 'yuno-widgets' ); ?></label></th>
+					<td>
+						<select id="yuno-environment" name="yuno_widgets[environment]">
+							<?php foreach ( environments() as $env ) : ?>
+								<option value="<?php echo esc_attr( $env ); ?>" <?php selected( $settings['environment'], $env ); ?>><?php echo esc_html( $labels[ $env ] ); ?></option>
+							<?php endforeach; ?>
+						</select>
+						<p class="description"><?php esc_html_e( 'Which API the widgets talk to.', 'yuno-widgets' ); ?></p>
+					</td>
+				</tr>
+				<?php foreach ( environments() as $env ) : ?>
+					<tr>
+						<th scope="row">
+							<label for="yuno-api-base-<?php echo esc_attr( $env ); ?>">
+								<?php
+								/* translators: %s: environment name, such as Stage. */
+								echo esc_html( sprintf( __( 'API base: %s', 'yuno-widgets' ), $labels[ $env ] ) );
+								?>
+							</label>
+						</th>
+						<td>
+							<input type="url" class="regular-text code" id="yuno-api-base-<?php echo esc_attr( $env ); ?>" name="yuno_widgets[api_base_<?php echo esc_attr( $env ); ?>]" value="<?php echo esc_attr( $settings[ 'api_base_' . $env ] ); ?>" placeholder="<?php echo esc_attr( default_api_base( $env ) ); ?>" />
+						</td>
+					</tr>
+				<?php endforeach; ?>
+			</table>
+			<p class="description"><?php esc_html_e( 'Leave an API base empty to use the address shown in grey.', 'yuno-widgets' ); ?></p>
+
+			<h2><?php esc_html_e( 'Sign-in', 'yuno-widgets' ); ?></h2>
+			<table class="form-table" role="presentation">
+				<tr>
+					<th scope="row"><label for="yuno-login-url"><?php esc_html_e( 'Google sign-in address', 'yuno-widgets' ); ?></label></th>
+					<td>
+						<input type="url" class="regular-text code" id="yuno-login-url" name="yuno_widgets[login_url]" value="<?php echo esc_attr( $settings['login_url'] ); ?>" />
+						<p class="description"><?php esc_html_e( 'Where the login button sends visitors: the Google sign-in address, or the identity login address the site uses instead.', 'yuno-widgets' ); ?></p>
+					</td>
+				</tr>
+				<tr>
+					<th scope="row"><label for="yuno-google-client-id"><?php esc_html_e( 'Google client ID', 'yuno-widgets' ); ?></label></th>
+					<td><input type="text" class="regular-text code" id="yuno-google-client-id" name="yuno_widgets[google_client_id]" value="<?php echo esc_attr( $settings['google_client_id'] ); ?>" /></td>
+				</tr>
+			</table>
+
+			<h2><?php esc_html_e( 'Page content', 'yuno-widgets' ); ?></h2>
+			<table class="form-table" role="presentation">
+				<tr>
+					<th scope="row"><label for="yuno-chat-number"><?php esc_html_e( 'Chat number', 'yuno-widgets' ); ?></label></th>
+					<td>
+						<input type="tel" class="regular-text" id="yuno-chat-number" name="yuno_widgets[chat_number]" value="<?php echo esc_attr( $settings['chat_number'] ); ?>" />
+						<p class="description"><?php esc_html_e( 'The messaging number linked from the footer, with the country code (digits only).', 'yuno-widgets' ); ?></p>
+					</td>
+				</tr>
+				<tr>
+					<th scope="row"><label for="yuno-notification-text"><?php esc_html_e( 'Notification bar text', 'yuno-widgets' ); ?></label></th>
+					<td>
+						<input type="text" class="large-text" id="yuno-notification-text" name="yuno_widgets[notification_text]" value="<?php echo esc_attr( $settings['notification_text'] ); ?>" />
+						<p class="description"><?php esc_html_e( 'Shown in a closable bar above the header. Leave empty for no bar.', 'yuno-widgets' ); ?></p>
+					</td>
+				</tr>
+				<tr>
+					<th scope="row"><label for="yuno-notification-url"><?php esc_html_e( 'Notification bar link', 'yuno-widgets' ); ?></label></th>
+					<td><input type="text" inputmode="url" class="regular-text code" id="yuno-notification-url" name="yuno_widgets[notification_url]" value="<?php echo esc_attr( $settings['notification_url'] ); ?>" /></td>
+				</tr>
+				<tr>
+					<th scope="row"><label for="yuno-empty-state"><?php esc_html_e( 'Default empty-state message', 'yuno-widgets' ); ?></label></th>
+					<td>
+						<textarea class="large-text" rows="3" id="yuno-empty-state" name="yuno_widgets[empty_state_message]"><?php echo esc_textarea( $settings['empty_state_message'] ); ?></textarea>
+						<p class="description"><?php esc_html_e( 'Shown by the course search when no course matches. A course search block can set its own.', 'yuno-widgets' ); ?></p>
+					</td>
+				</tr>
+			</table>
+			<?php submit_button(); ?>
+		</form>
+	</div>
+	<?php
+}

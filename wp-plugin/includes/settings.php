@@ -1,0 +1,114 @@
+<?php
+/**
+ * The plugin's settings (one option): environment and API base per environment, sign-in,
+ * chat number, notification bar and the default empty-state message. Reading always
+ * returns every key, so the rest of the plugin never checks for missing ones.
+ *
+ * @package YunoWidgets
+ */
+
+namespace YunoWidgets;
+
+defined( 'ABSPATH' ) || exit;
+
+const OPTION = 'yuno_widgets_settings';
+
+/**
+ * The environments the widgets can talk to.
+ *
+ * @return string[]
+ */
+function environments() {
+	return array( 'local', 'stage', 'production' );
+}
+
+/**
+ * The API base used when a setting is left empty.
+ *
+ * @param string $env Environment.
+ * @return string
+ */
+function default_api_base( $env ) {
+	switch ( $env ) {
+		case 'stage':
+			return 'https://stage.yunolearning.com/wp-json/yuno';
+		case 'production':
+			return 'https://www.yunolearning.com/wp-json/yuno';
+		default:
+			// This site's own REST API, which serves /wp-json/yuno on the real site.
+			if ( get_option( 'permalink_structure' ) ) {
+				return untrailingslashit( rest_url( 'yuno' ) );
+			}
+			return home_url( '/' . rest_get_url_prefix() . '/yuno' );
+	}
+}
+
+/**
+ * The settings as stored, empty values where nothing was saved.
+ *
+ * @return array
+ */
+function setting_defaults() {
+	return array(
+		// The site's own API: the real site serves /wp-json/yuno itself.
+		'environment'         => 'local',
+		'api_base_local'      => '',
+		'api_base_stage'      => '',
+		'api_base_production' => '',
+		'login_url'           => '',
+		'google_client_id'    => '',
+		'chat_number'         => '',
+		'notification_text'   => '',
+		'notification_url'    => '',
+		'empty_state_message' => '',
+	);
+}
+
+/**
+ * The saved settings merged over the defaults.
+ *
+ * @return array
+ */
+function get_settings() {
+	$saved = get_option( OPTION, array() );
+	return array_merge( setting_defaults(), is_array( $saved ) ? sanitize_settings( $saved ) : array() );
+}
+
+/**
+ * Cleans submitted settings: unknown keys dropped, the environment from its list, URLs
+ * http(s) only, the chat number digits only, texts without tags.
+ *
+ * @param array $input Raw values (already unslashed).
+ * @return array Clean values for every known key.
+ */
+function sanitize_settings( array $input ) {
+	$clean = setting_defaults();
+	$text  = function ( $key ) use ( $input ) {
+		return isset( $input[ $key ] ) && is_scalar( $input[ $key ] ) ? (string) $input[ $key ] : '';
+	};
+	$env                  = $text( 'environment' );
+	$clean['environment'] = in_array( $env, environments(), true ) ? $env : $clean['environment'];
+	foreach ( array( 'api_base_local', 'api_base_stage', 'api_base_production', 'login_url', 'notification_url' ) as $key ) {
+		$clean[ $key ] = sanitize_http_url( $text( $key ) );
+	}
+	$clean['api_base_local']      = untrailingslashit( $clean['api_base_local'] );
+	$clean['api_base_stage']      = untrailingslashit( $clean['api_base_stage'] );
+	$clean['api_base_production'] = untrailingslashit( $clean['api_base_production'] );
+	$clean['google_client_id']    = sanitize_text_field( $text( 'google_client_id' ) );
+	$clean['chat_number']         = preg_replace( '/\D+/', '', $text( 'chat_number' ) );
+	$clean['notification_text']   = sanitize_text_field( $text( 'notification_text' ) );
+	$clean['empty_state_message'] = sanitize_textarea_field( $text( 'empty_state_message' ) );
+	return $clean;
+}
+
+/**
+ * An http or https address (or a site-relative path for links on this site); anything
+ * else, such as javascript: or data:, becomes empty.
+ *
+ * @param string $url Raw address.
+ * @return string
+ */
+function sanitize_http_url( $url ) {
+	$url = trim( $url );
+	return '' === $url ? '' : (string) esc_url_raw( $url, array( 'http', 'https' ) );
+}

@@ -1,0 +1,35 @@
+/**
+ * Labels and help for each attribute the blocks have (their names and types come from
+ * block.json). An attribute not listed here still gets a control chosen by its type.
+ */
+import { __ } from '@wordpress/i18n';
+
+export const FIELDS = {
+	showSearch: {
+		label: __('Show the course search bar', 'yuno-widgets'),
+		help: __('Only signed-in learners see it.', 'yuno-widgets'),
+	},
+	showSideMenu: { label: __('Show the side menu', 'yuno-widgets') },
+	showNotificationBar: {
+		label: __('Show the notification bar', 'yuno-widgets'),
+		help: __('Its text and link are set in Settings → Yuno widgets.', 'yuno-widgets'),
+	},
+	showSeeAvailability: { label: __('Show the “See Availability” button', 'yuno-widgets') },
+	showLearnMore: { label: __('Show the “Learn More” button', 'yuno-widgets') },
+	emptyStateMessage: {
+		label: __('Message when no course matches', 'yuno-widgets'),
+		help: __('Leave empty for the site’s default message (Settings → Yuno widgets).', 'yuno-widgets'),
+		multiline: true,
+	},
+	preset: {
+		label: __('Table', 'yuno-widgets'),
+		options: {
+			'instructor-learners': __('Instructor: learners and groups', 'yuno-widgets'),
+			'upcoming-classes': __('Instructor: upcoming classes', 'yuno-widgets'),
+			'learner-classes': __('Learner: classes', 'yuno-widgets'),
+			payments: __('Payments', 'yuno-widgets'),
+			enrollments: __('Enrolments', 'yuno-widgets'),
+			'instructor-courses': __('Instructor: courses', 'yuno-widgets'),
+		},
+	},
+};

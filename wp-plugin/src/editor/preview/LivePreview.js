@@ -1,0 +1,179 @@
+/**
+ * The live preview of a widget in the block editor: the production bundles running in a
+ * sandboxed frame inside the editor canvas (iframed or not, WordPress 6.1 and newer).
+ * The frame keeps the widget's scripts, styles and any page navigation away from the
+ * editor; changed settings remount the widget in place through `yuno.unmount`/`yuno.mount`.
+ * The frame is inert: a click selects the block, as with any other block's preview.
+ */
+import { createElement, useCallback, useEffect, useMemo, useRef, useState } from '@wordpress/element';
+import { Notice, Spinner } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { editorSettings, pageConfig } from '../settings';
+import { MOUNT_ID, previewDocument } from './preview-document';
+
+const SETTLE_MS = 300;
+// Inline styles: they reach the editor canvas whether it is an iframe or not.
+const STYLES = {
+	loading: { display: 'flex', alignItems: 'center', gap: '8px', padding: '16px' },
+	empty: { display: 'flex', flexDirection: 'column', gap: '4px', padding: '16px', border: '1px dashed #757575', borderRadius: '2px' },
+	frame: { display: 'block', width: '100%', border: 0, pointerEvents: 'none', background: 'transparent' },
+};
+const MOUNT_TIMEOUT_MS = 15000;
+
+function useDebounced(value, delay) {
+	const [current, setCurrent] = useState(value);
+	useEffect(() => {
+		const timer = setTimeout(() => setCurrent(value), delay);
+		return () => clearTimeout(timer);
+	}, [value, delay]);
+	return current;
+}
+
+/** The frame's window while it still shows our document (null once it navigated away). */
+function previewWindow(frame) {
+	try {
+		const view = frame && frame.contentWindow;
+		return view && view.location.href === 'about:srcdoc' ? view : null;
+	} catch (error) {
+		return null;
+	}
+}
+
+/** Puts `propsJson` on the mount point and mounts it again, if it changed. */
+function remount(view, propsJson) {
+	const element = view && view.document.getElementById(MOUNT_ID);
+	if (!view || !view.yuno || !element || element.getAttribute('data-yuno-props') === propsJson) return;
+	view.yuno.unmount(element);
+	element.setAttribute('data-yuno-props', propsJson);
+	view.yuno.mount(element);
+}
+
+export default function LivePreview({ widget, props, title, description }) {
+	const settings = editorSettings();
+	const bundleUrl = settings.widgets[widget] ? settings.widgets[widget].bundle : '';
+	const propsJson = useDebounced(JSON.stringify(props), SETTLE_MS);
+	const latestProps = useRef(propsJson);
+	latestProps.current = propsJson;
+	const frameRef = useRef(null);
+	const watchers = useRef({ observer: null, timer: null });
+	const [generation, setGeneration] = useState(0);
+	const [status, setStatus] = useState('loading');
+	const [height, setHeight] = useState(0);
+
+	const frameTitle = sprintf(
+		/* translators: %s: block title, such as "Yuno course search". */
+		__('Preview of %s', 'yuno-widgets'),
+		title
+	);
+	// Built once per widget and per retry; later changes of the props remount in place.
+	const srcDoc = useMemo(
+		() =>
+			previewDocument({
+				title: frameTitle,
+				lang: document.documentElement.lang,
+				widget,
+				propsJson: latestProps.current,
+				config: pageConfig(),
+				runtimeUrl: settings.runtimeUrl,
+				bundleUrl,
+				tokensCss: settings.tokensCss,
+			}),
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+		[widget, generation]
+	);
+
+	const stopWatching = () => {
+		if (watchers.current.observer) watchers.current.observer.disconnect();
+		clearTimeout(watchers.current.timer);
+		watchers.current = { observer: null, timer: null };
+	};
+	useEffect(() => stopWatching, []);
+	useEffect(() => remount(previewWindow(frameRef.current), propsJson), [propsJson]);
+
+	const setFrame = useCallback((node) => {
+		frameRef.current = node;
+		// React 17 (WordPress 6.1) does not know the inert attribute: set it directly.
+		if (node) node.setAttribute('inert', '');
+	}, []);
+
+	// Every load of the frame: our document (watch it mount and follow its height), or
+	// another page the widget navigated to.
+	const onLoad = () => {
+		stopWatching();
+		const view = previewWindow(frameRef.current);
+		if (!view) return setStatus('navigated');
+		if (!view.yuno) return setStatus('error');
+		remount(view, latestProps.current);
+		const measure = () => setHeight(Math.ceil(view.document.body.scrollHeight));
+		if (view.ResizeObserver) {
+			watchers.current.observer = new view.ResizeObserver(measure);
+			watchers.current.observer.observe(view.document.body);
+		}
+		const started = Date.now();
+		const check = () => {
+			const element = view.document.getElementById(MOUNT_ID);
+			if (element && element.hasAttribute('data-yuno-mounted')) {
+				measure();
+				setStatus('ready');
+			} else if (Date.now() - started > MOUNT_TIMEOUT_MS) {
+				setStatus('error');
+			} else {
+				watchers.current.timer = setTimeout(check, 100);
+			}
+		};
+		check();
+	};
+
+	if (!settings.runtimeUrl || !bundleUrl) {
+		return (
+			<Notice status="warning" isDismissible={false}>
+				{__('This widget’s script is not part of the plugin’s build, so it cannot be previewed here. The block still renders on the site once the build includes it.', 'yuno-widgets')}
+			</Notice>
+		);
+	}
+
+	const retry = () => {
+		setStatus('loading');
+		setHeight(0);
+		setGeneration((n) => n + 1);
+	};
+	return (
+		<div className="yuno-block-preview" data-status={status}>
+			{status === 'loading' && (
+				<div className="yuno-block-preview__loading" style={STYLES.loading}>
+					<Spinner />
+					<span>{__('Loading the preview…', 'yuno-widgets')}</span>
+				</div>
+			)}
+			{status === 'error' && (
+				<Notice status="warning" isDismissible={false} actions={[{ label: __('Try again', 'yuno-widgets'), onClick: retry }]}>
+					{__('The preview could not load the widget’s scripts.', 'yuno-widgets')}
+				</Notice>
+			)}
+			{status === 'navigated' && (
+				<Notice status="info" isDismissible={false} actions={[{ label: __('Show the preview again', 'yuno-widgets'), onClick: retry }]}>
+					{__('The widget sent this preview to another page, as it would send a visitor with your account (for example to finish signing up).', 'yuno-widgets')}
+				</Notice>
+			)}
+			{status === 'ready' && height < 4 && (
+				<div className="yuno-block-preview__empty" style={STYLES.empty}>
+					<strong>{title}</strong>
+					<span>
+						{description} {__('It shows nothing until a visitor uses it.', 'yuno-widgets')}
+					</span>
+				</div>
+			)}
+			<iframe
+				key={generation}
+				ref={setFrame}
+				onLoad={onLoad}
+				className="yuno-block-preview__frame"
+				title={frameTitle}
+				srcDoc={srcDoc}
+				sandbox="allow-scripts allow-same-origin"
+				tabIndex={-1}
+				style={{ ...STYLES.frame, height: `${status === 'navigated' ? 0 : height}px` }}
+			/>
+		</div>
+	);
+}

@@ -1,0 +1,17 @@
+/**
+ * What the server tells the editor script (`window.yunoWidgetsEditor`): the runtime's URL,
+ * each widget's block name and bundle URL, and the theme's token CSS.
+ */
+export function editorSettings() {
+	const settings = window.yunoWidgetsEditor || {};
+	return {
+		runtimeUrl: settings.runtimeUrl || '',
+		widgets: settings.widgets || {},
+		tokensCss: settings.tokensCss || '',
+	};
+}
+
+/** The page config the widgets read, as printed for this editor. */
+export function pageConfig() {
+	return window.yunoConfig && typeof window.yunoConfig === 'object' ? window.yunoConfig : {};
+}

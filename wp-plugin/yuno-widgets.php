@@ -1,0 +1,45 @@
+<?php
+/**
+ * Plugin Name:       Yuno widgets
+ * Plugin URI:        https://www.yunolearning.com/
+ * Description:       Places the Yuno course-marketplace widgets (header, course search, course card, availability, referral menu, data tables…) on any page as blocks or shortcodes.
+ * Version:           0.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      7.4
+ * Author:            Yuno Learning
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       yuno-widgets
+ * Domain Path:       /languages
+ *
+ * @package YunoWidgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'YUNO_WIDGETS_VERSION', '0.1.0' );
+define( 'YUNO_WIDGETS_FILE', __FILE__ );
+define( 'YUNO_WIDGETS_DIR', plugin_dir_path( __FILE__ ) );
+
+require_once YUNO_WIDGETS_DIR . 'includes/widgets.php';
+require_once YUNO_WIDGETS_DIR . 'includes/props.php';
+require_once YUNO_WIDGETS_DIR . 'includes/settings.php';
+require_once YUNO_WIDGETS_DIR . 'includes/config.php';
+require_once YUNO_WIDGETS_DIR . 'includes/theme-tokens.php';
+require_once YUNO_WIDGETS_DIR . 'includes/assets.php';
+require_once YUNO_WIDGETS_DIR . 'includes/render.php';
+require_once YUNO_WIDGETS_DIR . 'includes/blocks.php';
+require_once YUNO_WIDGETS_DIR . 'includes/shortcodes.php';
+require_once YUNO_WIDGETS_DIR . 'includes/editor.php';
+require_once YUNO_WIDGETS_DIR . 'includes/settings-page.php';
+
+add_action( 'init', 'YunoWidgets\\load_textdomain', 1 );
+add_action( 'init', 'YunoWidgets\\register_assets', 5 );
+add_action( 'init', 'YunoWidgets\\register_editor_script', 6 );
+add_action( 'init', 'YunoWidgets\\register_blocks', 10 );
+add_action( 'init', 'YunoWidgets\\register_shortcodes', 10 );
+add_filter( 'block_categories_all', 'YunoWidgets\\add_block_category' );
+add_action( 'enqueue_block_editor_assets', 'YunoWidgets\\prepare_editor_script' );
+add_action( 'admin_menu', 'YunoWidgets\\add_settings_page' );
+add_filter( 'plugin_action_links_' . plugin_basename( __FILE__ ), 'YunoWidgets\\add_settings_link' );
+add_action( 'admin_post_yuno_widgets_save_settings', 'YunoWidgets\\handle_settings_form' );
