@@ -35,7 +35,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON that is safe inside a <script> element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/-->/g, '--\\u003e');
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/-{2}>/g, '--\\u003e');
 
 function cookie(req: IncomingMessage, name: string): string {
   const match = (req.headers.cookie || '').split(/;\s*/).find((part) => part.startsWith(`${name}=`));
@@ -79,7 +79,7 @@ function renderPage(file: string, req: IncomingMessage, url: URL, origin: string
   const body = template.replace('{{path}}', escapeHtml(url.pathname));
   const head = `<script>window.yunoConfig = ${scriptJson(pageConfig(role, origin))};</script>\n${scriptsFor(body)}`;
   const html = layout
-    .replace('{{title}}', escapeHtml((/<!--title:(.*?)-->/.exec(template)?.[1] ?? 'Yuno').trim()))
+    .replace('{{title}}', escapeHtml((/<!-{2}title:(.*?)-{2}>/.exec(template)?.[1] ?? 'Yuno').trim()))
     .replace('{{head}}', head)
     .replace('{{rolebar}}', roleBar(role, url))
     .replace('{{body}}', body);
