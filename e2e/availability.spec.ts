@@ -1,0 +1,226 @@
+/**
+ * Availability and the enrolment hand-off on the demo, from the production bundles: the
+ * side panel on the search page (filter, Show all, Enroll, login, resumed to checkout), the
+ * Alert for a learner already enrolled, and the course page's availability section.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, openDemo, widget, axe } from './support';
+
+const IELTS = { courseId: 1001, title: 'IELTS Academic Intensive', category: 'IELTS' };
+/** The demo learner is already enrolled in this course (the mock's alreadyEnrolledCourseId). */
+const ALREADY_ENROLLED = { courseId: 1027, title: 'Spoken English for Professionals' };
+
+// axe on a page with a dozen widgets takes a few seconds on a small machine; the flows run it often.
+test.describe.configure({ timeout: 150_000 });
+
+const searchFor = (text: string) => `/search/?state=${encodeURIComponent(JSON.stringify({ text }))}`;
+
+/** See Availability on the search result card of a course. */
+async function seeAvailability(page: Page, title: string) {
+  const card = widget(page, 'course-search').getByRole('article').filter({ hasText: title });
+  await card.getByRole('button', { name: /^See Availability/ }).click();
+}
+
+async function storedPaymentState(page: Page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('paymentState') || 'null'));
+}
+
+test('from the search page: See Availability, filter, Show all, Enroll as a visitor, login, resumed to checkout', async ({ page }) => {
+  await openDemo(page, searchFor(IELTS.title));
+  await seeAvailability(page, IELTS.title);
+
+  const panel = page.getByRole('dialog', { name: IELTS.title });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(IELTS.category, { exact: true })).toBeVisible();
+  const enroll = panel.getByRole('button', { name: 'Enroll', exact: true });
+  await expect(enroll).toHaveCount(11);
+  // The panel sits on the right edge, full height.
+  const box = (await panel.boundingBox())!;
+  expect(Math.round(box.x + box.width)).toBe(1280);
+  expect(await axe(page)).toEqual([]);
+
+  // Filter by keyboard: Sun, Mon, Tue mornings and nights.
+  await panel.getByRole('button', { name: 'Class Days & Time' }).click();
+  for (const name of ['Sun', 'Mon', 'Tue', 'Morning 6-12', 'Night 8-11']) {
+    await panel.getByRole('checkbox', { name }).focus();
+    await page.keyboard.press('Space');
+  }
+  expect(await axe(page)).toEqual([]);
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(enroll).toHaveCount(4);
+  await expect(panel.getByRole('button', { name: /Class Days & Time/ })).toContainText('(5)');
+
+  await panel.getByRole('button', { name: 'Show all' }).click();
+  await expect(enroll).toHaveCount(6);
+  await expect(panel.getByRole('button', { name: 'Show all' })).toHaveCount(0);
+  expect(await axe(page)).toEqual([]);
+
+  // Enroll as a visitor: the panel closes, the choice is saved and the login dialog opens.
+  await enroll.first().click();
+  await expect(panel).toBeHidden();
+  const saved = await storedPaymentState(page);
+  expect(saved).toMatchObject({
+    type: 'regular',
+    isCheckoutPage: false,
+    course: { id: IELTS.courseId, title: IELTS.title },
+    payload: { user_id: 0, course_id: IELTS.courseId, payment_gateway: 'razorpay', currency: 'INR', payment_mode: 'direct_payment' },
+  });
+  const login = page.getByRole('dialog', { name: /log in/i });
+  await expect(login).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+
+  // The demo's stand-in for Google sends the learner back to this page, logged in.
+  await login.getByRole('button', { name: /Google/ }).click();
+  await page.waitForURL(/\/demo-login\//);
+  await page.getByRole('link', { name: 'Continue as learner', exact: true }).click();
+
+  // Back on the search page, user info arrives and the choice resumes to checkout.
+  await page.waitForURL(/\/checkout\/$/);
+  const handedOff = await storedPaymentState(page);
+  expect(handedOff).toMatchObject({
+    isCheckoutPage: true,
+    type: 'regular',
+    batch: { batch_id: saved.batch.batch_id },
+    payload: { user_id: 4101, batch_id: saved.batch.batch_id, amount: saved.payload.amount, amount_due: saved.payload.amount },
+  });
+  await expect(page.locator('[data-demo-payment-state]')).toContainText(`"batch_id": ${saved.batch.batch_id}`);
+  expect(await axe(page)).toEqual([]);
+});
+
+test('a learner already enrolled gets the Alert, with a loader while it is checked', async ({ page }) => {
+  await openDemo(page, searchFor(ALREADY_ENROLLED.title), { as: 'learner', mock: { enrollmentStatus: 'slow:800' } });
+  await seeAvailability(page, ALREADY_ENROLLED.title);
+  const panel = page.getByRole('dialog', { name: ALREADY_ENROLLED.title });
+  await panel.getByRole('button', { name: 'Enroll', exact: true }).first().click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Checking your enrolment…' })).toBeVisible();
+
+  const alert = page.getByRole('dialog', { name: 'Alert' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('You have already enrolled a batch in this course');
+  await expect(page.getByRole('status').filter({ hasText: 'Checking your enrolment…' })).toHaveCount(0);
+  expect(await axe(page)).toEqual([]);
+  await expect(alert.getByRole('button', { name: 'Ok' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(alert).toBeHidden();
+  expect(await storedPaymentState(page)).toBeNull();
+  expect(page.url()).toContain('/search/');
+});
+
+/** Adds a mount point to the page, as an embedding site would; the runtime mounts it. */
+async function addCourseAvailability(page: Page, courseId: number) {
+  await page.evaluate((id) => {
+    const section = document.createElement('section');
+    section.setAttribute('aria-label', `Availability of course ${id}`);
+    const mount = document.createElement('div');
+    mount.dataset.yunoWidget = 'course-availability';
+    mount.dataset.yunoProps = JSON.stringify({ courseId: id });
+    section.append(mount);
+    document.querySelector('main')!.append(section);
+  }, courseId);
+  return page.locator(`[data-yuno-widget="course-availability"][data-yuno-props='{"courseId":${courseId}}']`);
+}
+
+test('on the course page the tabs follow the course personalization', async ({ page }) => {
+  await openDemo(page, '/course/');
+  const section = widget(page, 'course-availability').first();
+  // IELTS Academic Intensive offers both.
+  await expect(section.getByRole('tab')).toHaveText(['Group Classes', '1-to-1 Classes']);
+  await expect(section.getByRole('tab', { name: 'Group Classes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(section.getByRole('button', { name: 'Enroll', exact: true })).toHaveCount(4);
+  await expect(section.getByRole('button', { name: 'Show all 11 enrollment options' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+
+  // A group-only course and a 1-to-1-only course.
+  const groupOnly = await addCourseAvailability(page, 1003);
+  await expect(groupOnly.getByRole('tab')).toHaveText(['Group Classes']);
+  const oneToOne = await addCourseAvailability(page, 1008);
+  await expect(oneToOne.getByRole('tab')).toHaveText(['1-to-1 Classes']);
+  await expect(oneToOne.getByText('7 instructors found')).toBeVisible();
+
+  // Keyboard: arrows move between the tabs.
+  await section.getByRole('tab', { name: 'Group Classes' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(section.getByRole('tab', { name: '1-to-1 Classes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(section.getByText('12 instructors found')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});
+
+test('the subscription dialog sets the amount to the chosen total', async ({ page }) => {
+  await openDemo(page, '/course/', { as: 'learner' });
+  // IELTS Listening Practice Lab is sold by subscription.
+  const section = await addCourseAvailability(page, 1007);
+  await expect(section.getByText('From ₹1,699 / month').first()).toBeVisible();
+  await section.getByRole('button', { name: 'Enroll', exact: true }).first().click();
+
+  const dialog = page.getByRole('dialog', { name: 'Select course duration' });
+  await expect(dialog).toBeVisible();
+  const plans = dialog.getByRole('listitem');
+  await expect(plans).toHaveCount(3);
+  await expect(plans.nth(1)).toContainText('3 months');
+  await expect(plans.nth(1)).toContainText('₹1,799 / month');
+  await expect(plans.nth(1)).toContainText('₹5,397');
+  await expect(plans.nth(1)).toContainText('Incl. of all taxes');
+  await expect(plans.nth(1)).toContainText('10% OFF');
+  expect(await axe(page)).toEqual([]);
+
+  await plans.nth(1).getByRole('button', { name: 'Select' }).click();
+  await page.waitForURL(/\/checkout\/$/);
+  expect(await storedPaymentState(page)).toMatchObject({
+    type: 'subscription',
+    isCheckoutPage: true,
+    payload: { payment_mode: 'subscription', amount: 5397, amount_due: 5397, user_id: 4101 },
+  });
+});
+
+test("the instructor's weekly grid opens in a right sidebar, scrolled to 06:30", async ({ page }) => {
+  await openDemo(page, '/course/');
+  const section = widget(page, 'course-availability').first();
+  await section.getByRole('tab', { name: '1-to-1 Classes' }).click();
+  const seeAvailability = section.getByRole('button', { name: /^See Availability/ }).first();
+  const name = (await seeAvailability.getAttribute('aria-label'))!.replace('See Availability: ', '');
+  await seeAvailability.click();
+
+  const dialog = page.getByRole('dialog', { name: `Instructor availability of ${name}` });
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(Math.round(box.x + box.width)).toBe(1280);
+  const table = dialog.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Time', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+  await expect(table.getByRole('rowheader')).toHaveCount(48);
+
+  const grid = dialog.getByRole('region', { name: `Weekly availability of ${name}` });
+  await expect.poll(() => grid.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  // The 06:30 row is the first one under the sticky header.
+  const gap = await table.locator('tr[data-slug="06:30"]').evaluate((row) => {
+    // The header cells stick to the top of the scrolling grid.
+    const header = row.closest('table')!.querySelector('thead th')!.getBoundingClientRect();
+    return Math.round(row.getBoundingClientRect().top - header.bottom);
+  });
+  expect(Math.abs(gap)).toBeLessThanOrEqual(1);
+  await expect(table.getByRole('rowheader', { name: '6:30 AM' })).toBeInViewport();
+  await expect(table.getByRole('rowheader', { name: '12:00 AM' })).not.toBeInViewport();
+  expect(await axe(page)).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(seeAvailability).toBeFocused();
+});
+
+test('at 375 px the instructor grid is a dialog and the batch cards stack', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openDemo(page, '/course/');
+  const section = widget(page, 'course-availability').first();
+  const card = section.getByRole('article').first();
+  await expect(card).toBeVisible();
+  const cardBox = (await card.boundingBox())!;
+  expect(cardBox.width).toBeLessThanOrEqual(375);
+  expect(await axe(page)).toEqual([]);
+
+  await section.getByRole('tab', { name: '1-to-1 Classes' }).click();
+  await section.getByRole('button', { name: /^See Availability/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: /^Instructor availability of / });
+  await expect(dialog).toHaveAttribute('data-placement', 'center');
+  await expect(dialog.getByRole('table')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});

@@ -1,0 +1,133 @@
+/**
+ * The course card widget on the demo's course page, from the production bundle: one course
+ * by id or by its data, the call-to-action, tooltips by keyboard, the mobile order, and the
+ * inline message for props it cannot use.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, openDemo, axe } from './support';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Adds a course-card mount point to the page, as an editor's block would; the runtime mounts it. */
+async function addCard(page: Page, props: unknown, label: string) {
+  await page.evaluate(
+    ([text, name]) => {
+      const section = document.createElement('section');
+      section.setAttribute('aria-label', name);
+      const mount = document.createElement('div');
+      mount.dataset.yunoWidget = 'course-card';
+      mount.dataset.yunoProps = text;
+      section.append(mount);
+      document.querySelector('main')!.append(section);
+    },
+    [typeof props === 'string' ? props : JSON.stringify(props), label] as const,
+  );
+  return page.getByRole('region', { name: label }).locator('[data-yuno-widget="course-card"]');
+}
+
+test('a course by id: its facts, the call-to-action with course and academy, the title in a new tab', async ({ page }) => {
+  await openDemo(page, '/course/');
+  const card = await addCard(page, { courseId: 1001 }, 'Featured course');
+  const article = card.getByRole('article', { name: /IELTS Academic Intensive/ });
+  await expect(article).toBeVisible();
+  await expect(article.getByText('IELTS', { exact: true })).toBeVisible();
+  await expect(article.getByText('Lexicon Test Prep')).toBeVisible();
+  await expect(article.getByText('₹12,711')).toBeVisible();
+  await expect(article.getByText('+ GST')).toBeVisible();
+  await expect(article.getByText('8 weeks')).toBeVisible();
+  await expect(article.getByText('Choose from 12 instructor(s)')).toBeVisible();
+  await expect(article.getByRole('list', { name: 'Instructors' }).getByRole('listitem')).toHaveCount(6);
+  await expect(article.getByText('Group classes online classes')).toBeVisible();
+  await expect(article.getByRole('button', { name: /^See Availability/ })).toBeVisible();
+  await expect(article.getByRole('link', { name: /Learn More/ })).toHaveCount(0);
+
+  const title = article.getByRole('link', { name: /IELTS Academic Intensive/ });
+  await expect(title).toHaveAttribute('href', '/course/?course_id=1001');
+  await expect(title).toHaveAttribute('target', '_blank');
+  const cta = article.getByRole('link', { name: 'Enroll now' });
+  await expect(cta).toHaveAttribute('href', '/checkout/?course_id=1001&academy_id=302');
+  expect(await axe(page)).toEqual([]);
+
+  await cta.click();
+  await page.waitForURL(/\/checkout\/\?course_id=1001&academy_id=302$/);
+});
+
+test('the card data in the props, a free course, Learn More on, See Availability off', async ({ page }) => {
+  await openDemo(page, '/course/');
+  const course = {
+    id: 1005,
+    url: '/course/?course_id=1005',
+    title: 'IELTS Free Demo Workshop',
+    category: { name: 'IELTS' },
+    academy: { id: 301, name: 'Yuno Learning', logo_url: { url: 'javascript:alert(1)' } },
+    price: { list_price: { currency: { symbol: '₹' }, exclusive_tax: 0, tax: { type: 'GST' } }, live_hours: 2 },
+    duration: { value: 0 },
+    instructors: { mapped_instructor_count: 1, mapped_instructors: [{ full_name: 'Asha Verma', image: { url: '' } }] },
+    personalizations: [{ name: 'Group classes', value: true, description: 'Small groups.', max: 5 }],
+    cta: { title: 'Enroll for free', url: '/checkout/' },
+  };
+  const card = await addCard(page, { course, showLearnMore: true, showSeeAvailability: false }, 'Free workshop');
+  const article = card.getByRole('article', { name: /IELTS Free Demo Workshop/ });
+  await expect(article.getByText('Free', { exact: true })).toBeVisible();
+  await expect(article.getByText('+ GST')).toHaveCount(0);
+  await expect(article.getByRole('button', { name: /See Availability/ })).toHaveCount(0);
+  await expect(article.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/course/?course_id=1005');
+  await expect(article.getByRole('link', { name: 'Enroll for free' })).toHaveAttribute('href', '/checkout/?course_id=1005&academy_id=301');
+  // The unsafe logo never reaches a src; the missing picture falls back to the silhouette.
+  await expect(card.locator('img[src^="javascript"]')).toHaveCount(0);
+  await expect(article.getByRole('img', { name: 'Asha Verma' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});
+
+test('by keyboard: the tooltips open on focus, the links and buttons are reachable in order', async ({ page }) => {
+  await openDemo(page, '/course/');
+  const card = await addCard(page, { courseId: 1003 }, 'Writing course');
+  const article = card.getByRole('article', { name: /IELTS Writing Task 1 and 2 Masterclass/ });
+  await expect(article).toBeVisible();
+  const badge = article.getByText('Online', { exact: true });
+  await badge.focus();
+  await expect(article.getByRole('tooltip')).toHaveText('Online course: attend from anywhere');
+  await page.keyboard.press('Escape');
+  await expect(article.getByRole('tooltip')).toHaveCount(0);
+
+  await page.keyboard.press('Tab');
+  await expect(article.getByRole('link', { name: /IELTS Writing Task 1 and 2 Masterclass/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(article.getByRole('tooltip')).toHaveText(/^Learn live with a small group of at most \d+ learners\.$/);
+  expect(await axe(page)).toEqual([]);
+  // Crossed items say so to screen readers too.
+  await expect(article.getByText('1-to-1 online classes').locator('..')).toContainText('Not included:');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(article.getByRole('button', { name: /^See Availability/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(article.getByRole('link', { name: 'Enroll now' })).toBeFocused();
+});
+
+test('mobile (375 px): the call-to-action comes first', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openDemo(page, '/course/');
+  const card = await addCard(page, { courseId: 1001, showLearnMore: true }, 'Featured course');
+  const actions = card.locator('.yuno-card__actions > *');
+  await expect(actions).toHaveCount(3);
+  await expect(actions.first()).toHaveText('Enroll now');
+  const [first, second] = [(await actions.nth(0).boundingBox())!, (await actions.nth(1).boundingBox())!];
+  expect(first.y).toBeLessThan(second.y);
+  expect(await axe(page)).toEqual([]);
+});
+
+test('props it cannot use give an inline message; the other widgets still mount', async ({ page, consoleErrors }) => {
+  await openDemo(page, '/course/');
+  const none = await addCard(page, {}, 'No course');
+  await expect(none.getByRole('alert')).toContainText('Give it a "courseId" or the "course" data.');
+  const wrong = await addCard(page, { courseId: 'ielts' }, 'Wrong id');
+  await expect(wrong.getByRole('alert')).toContainText('The "courseId" property must be a number.');
+  const broken = await addCard(page, '{courseId:', 'Broken JSON');
+  await expect(broken.getByRole('alert')).toContainText('not valid JSON');
+  const good = await addCard(page, { courseId: 1002 }, 'Good');
+  await expect(good.getByRole('article', { name: /IELTS Speaking Band 8 Booster/ })).toBeVisible();
+  expect(consoleErrors.filter((text) => text.includes('course-card')).length).toBeGreaterThanOrEqual(3);
+  // An id the catalogue does not have is said plainly, without an error.
+  const missing = await addCard(page, { courseId: 987654 }, 'Missing');
+  await expect(missing).toContainText('This course is not available.');
+});

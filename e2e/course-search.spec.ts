@@ -1,0 +1,228 @@
+/**
+ * Course search on the demo, from the production bundles: filter by a category and a price
+ * range, see the count and the address change, reload to the same view, page to the last
+ * page and back, the mobile side panel (nothing applies before 'Apply filters'), and an
+ * empty result cleared with Clear Filters. Once with the mouse, once by keyboard alone.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { courses } from '../packages/mock-api/src/fixtures/courses';
+import { test, expect, openDemo, widget, axe } from './support';
+
+// axe on a page with header, search, panel and footer takes a few seconds on a small machine.
+test.describe.configure({ timeout: 150_000 });
+
+const LIMIT = 20;
+const EMPTY_MESSAGE = 'No courses match these filters. Try fewer filters or another category.';
+const countOf = (match: (c: (typeof courses)[number]) => boolean) => courses.filter(match).length;
+const available = (n: number) => `${n} online courses available`;
+const ieltsUpTo = (max: number) => countOf((c) => c.category.slug === 'ielts' && c.price <= max);
+
+/** The search state in the address now. */
+function addressState(page: Page) {
+  const text = new URL(page.url()).searchParams.get('state');
+  return text === null ? null : JSON.parse(text);
+}
+
+/** Presses Tab until `target` has the focus (keyboard only; fails after `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 400) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el.matches(':focus'))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
+const pageNumbers = (search: Locator) => search.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: /^Page \d+$/ });
+
+test('filter by category and price, reload, page to the last page and back, with the mouse', async ({ page }) => {
+  await openDemo(page, '/search/');
+  const search = widget(page, 'course-search');
+  await expect(search.getByText(available(courses.length))).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+
+  await search.getByRole('radio', { name: /^IELTS/ }).check();
+  await expect(search.getByText(available(countOf((c) => c.category.slug === 'ielts')))).toBeVisible();
+
+  // Drag the upper price thumb to about a third of the track.
+  const max = search.getByRole('slider', { name: 'Maximum Price' });
+  await max.scrollIntoViewIfNeeded();
+  const track = (await max.locator('..').boundingBox())!;
+  const thumb = (await max.boundingBox())!;
+  await page.mouse.move(thumb.x + thumb.width / 2, thumb.y + thumb.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(track.x + track.width / 3, thumb.y + thumb.height / 2, { steps: 8 });
+  await page.mouse.up();
+  const priceMax = Number(await max.getAttribute('aria-valuenow'));
+  expect(priceMax).toBeLessThan(120000);
+  await expect(max).toHaveAttribute('aria-valuetext', `₹${priceMax.toLocaleString('en-IN')}`);
+  await expect(search.getByText(available(ieltsUpTo(priceMax)))).toBeVisible();
+  await expect.poll(() => addressState(page)).toMatchObject({ category: [101], price: { code: 'INR', min: 0, max: priceMax }, offset: 0 });
+
+  // A reload shows the same view.
+  await page.reload();
+  await expect(search.getByText(available(ieltsUpTo(priceMax)))).toBeVisible();
+  await expect(search.getByRole('radio', { name: /^IELTS/ })).toBeChecked();
+  await expect(search.getByRole('slider', { name: 'Maximum Price' })).toHaveAttribute('aria-valuenow', String(priceMax));
+  expect(await axe(page)).toEqual([]);
+
+  // Every category at that price: several pages. Page to the last one.
+  await search.getByRole('radio', { name: 'All categories' }).check();
+  const total = countOf((c) => c.price <= priceMax);
+  const last = Math.ceil(total / LIMIT);
+  expect(last).toBeGreaterThan(2);
+  await expect(search.getByText(available(total))).toBeVisible();
+  await expect(pageNumbers(search)).toHaveText(['1', '2']);
+  await search.getByRole('button', { name: 'Last' }).click();
+  await expect(pageNumbers(search)).toHaveText([String(last - 1), String(last)]);
+  await expect(search.getByRole('button', { name: `Page ${last}` })).toHaveAttribute('aria-current', 'page');
+  await expect(search.getByRole('button', { name: 'Last' })).toBeDisabled();
+  await expect(search.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await expect(search.getByRole('article')).toHaveCount(total - LIMIT * (last - 1));
+  await expect.poll(() => addressState(page)?.offset).toBe(LIMIT * (last - 1));
+  expect(await axe(page)).toEqual([]);
+
+  // Back: the first page again, then the IELTS view.
+  await page.goBack();
+  await expect(pageNumbers(search)).toHaveText(['1', '2']);
+  await expect(search.getByRole('button', { name: 'First' })).toBeDisabled();
+  await expect(search.getByRole('article')).toHaveCount(LIMIT);
+  await page.goBack();
+  await expect(search.getByText(available(ieltsUpTo(priceMax)))).toBeVisible();
+  await expect(search.getByRole('radio', { name: /^IELTS/ })).toBeChecked();
+});
+
+test('mobile (375 px): nothing applies before Apply filters; an empty result and Clear Filters', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openDemo(page, '/search/');
+  const search = widget(page, 'course-search');
+  await expect(search.getByText(available(courses.length))).toBeVisible();
+  const before = page.url();
+
+  await search.getByRole('button', { name: 'Filters' }).click();
+  const panel = page.getByRole('dialog', { name: 'Filters' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('radio', { name: /^IELTS/ }).check();
+  await panel.getByRole('checkbox', { name: /^Morning/ }).check();
+  expect(await axe(page)).toEqual([]);
+  // Not applied: the results and the address have not moved.
+  await expect(search.getByText(available(courses.length))).toBeVisible();
+  expect(page.url()).toBe(before);
+
+  // Closing discards the draft.
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toBeHidden();
+  await search.getByRole('button', { name: 'Filters' }).click();
+  await expect(panel.getByRole('radio', { name: 'All categories' })).toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: /^Morning/ })).not.toBeChecked();
+
+  // Weeks from 24 and a price of 0: nothing matches.
+  await panel.getByRole('slider', { name: 'Minimum Duration (weeks)' }).press('End');
+  await panel.getByRole('slider', { name: 'Maximum Price' }).press('Home');
+  await expect(search.getByText(available(courses.length))).toBeVisible();
+  await panel.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(panel).toBeHidden();
+  await expect(search.getByText(EMPTY_MESSAGE)).toBeVisible();
+  await expect(search.getByText(available(0))).toBeVisible();
+  await expect.poll(() => addressState(page)).toMatchObject({ week_duration: { min: 24, max: 24 }, price: { min: 0, max: 0 } });
+  expect(await axe(page)).toEqual([]);
+
+  await search.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(search.getByText(available(courses.length))).toBeVisible();
+  await expect.poll(() => addressState(page)).toMatchObject({ week_duration: { min: 0, max: 24 }, price: { min: 0, max: 120000 } });
+});
+
+test('the same flow by keyboard alone', async ({ page }) => {
+  await openDemo(page, '/search/');
+  const search = widget(page, 'course-search');
+  await expect(search.getByText(available(courses.length))).toBeVisible();
+
+  // Category: Tab to the radios, arrow to IELTS (a radio group selects as it moves).
+  await tabTo(page, search.getByRole('radio', { name: 'All categories' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(search.getByRole('radio', { name: /^IELTS/ })).toBeChecked();
+  await expect(search.getByText(available(countOf((c) => c.category.slug === 'ielts')))).toBeVisible();
+
+  // Price: Tab to the upper thumb, PageDown five times (10 % of the range each).
+  const max = search.getByRole('slider', { name: 'Maximum Price' });
+  await tabTo(page, max);
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('PageDown');
+  await expect(max).toHaveAttribute('aria-valuetext', '₹60,000');
+  await expect(search.getByText(available(ieltsUpTo(60000)))).toBeVisible();
+  await expect.poll(() => addressState(page)).toMatchObject({ category: [101], price: { max: 60000 } });
+
+  await page.reload();
+  await expect(search.getByText(available(ieltsUpTo(60000)))).toBeVisible();
+  await expect(search.getByRole('radio', { name: /^IELTS/ })).toBeChecked();
+
+  // Back to every category (Shift+Tab then arrow up would also do; Tab from the top is keyboard too).
+  await tabTo(page, search.getByRole('radio', { name: /^IELTS/ }));
+  await page.keyboard.press('ArrowUp');
+  await expect(search.getByRole('radio', { name: 'All categories' })).toBeChecked();
+  const total = countOf((c) => c.price <= 60000);
+  const last = Math.ceil(total / LIMIT);
+  await expect(search.getByText(available(total))).toBeVisible();
+
+  // Pagination: Tab to Last, Enter; focus stays in the bar when Last becomes disabled.
+  await tabTo(page, search.getByRole('button', { name: 'Last' }));
+  await page.keyboard.press('Enter');
+  await expect(pageNumbers(search)).toHaveText([String(last - 1), String(last)]);
+  await expect(search.getByRole('button', { name: 'Last' })).toBeDisabled();
+  await expect(search.getByRole('button', { name: `Page ${last - 1}` })).toBeFocused();
+  await expect(search.getByRole('status').filter({ hasText: `Page ${last} of ${last}` })).toBeAttached();
+  // The offset follows 400 ms after the key press.
+  await expect.poll(() => addressState(page)?.offset).toBe(LIMIT * (last - 1));
+  await page.keyboard.press('Enter');
+  await expect(pageNumbers(search)).toHaveText([String(last - 2), String(last - 1)]);
+  await expect.poll(() => addressState(page)?.offset).toBe(LIMIT * (last - 2));
+  expect(await axe(page)).toEqual([]);
+  await page.goBack();
+  await expect(pageNumbers(search)).toHaveText([String(last - 1), String(last)]);
+
+  // An empty result: weeks from 24 (End), price up to 0 (Home); then Clear Filters.
+  await tabTo(page, search.getByRole('slider', { name: 'Minimum Duration (weeks)' }));
+  await page.keyboard.press('End');
+  await tabTo(page, search.getByRole('slider', { name: 'Maximum Price' }));
+  await page.keyboard.press('Home');
+  await expect(search.getByText(EMPTY_MESSAGE)).toBeVisible();
+  const clear = search.locator('.yuno-empty-state').getByRole('button', { name: 'Clear Filters' });
+  await tabTo(page, clear);
+  await page.keyboard.press('Enter');
+  // Reset keeps the category the address brought when the page was loaded (IELTS, before the reload).
+  const ielts = search.getByText(available(countOf((c) => c.category.slug === 'ielts')));
+  await expect(ielts).toBeVisible();
+  await expect(search.getByRole('radio', { name: /^IELTS/ })).toBeChecked();
+  // Focus is not lost with the button: it is on the new count.
+  await expect(ielts).toBeFocused();
+});
+
+test('mobile side panel by keyboard alone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openDemo(page, '/search/');
+  const search = widget(page, 'course-search');
+  await expect(search.getByText(available(courses.length))).toBeVisible();
+
+  await tabTo(page, search.getByRole('button', { name: 'Filters' }));
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Filters' });
+  await expect(panel).toBeVisible();
+  await tabTo(page, panel.getByRole('radio', { name: 'All categories' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(panel.getByRole('radio', { name: /^IELTS/ })).toBeChecked();
+  await expect(search.getByText(available(courses.length))).toBeVisible();
+
+  // Escape discards; reopening shows the applied state.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(search.getByRole('button', { name: 'Filters' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('radio', { name: 'All categories' })).toBeChecked();
+
+  await tabTo(page, panel.getByRole('radio', { name: 'All categories' }));
+  await page.keyboard.press('ArrowDown');
+  await tabTo(page, panel.getByRole('button', { name: 'Apply filters' }));
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeHidden();
+  await expect(search.getByText(available(countOf((c) => c.category.slug === 'ielts')))).toBeVisible();
+  await expect.poll(() => addressState(page)).toMatchObject({ category: [101] });
+  expect(await axe(page)).toEqual([]);
+});

@@ -1,0 +1,184 @@
+/**
+ * The data table on the demo's account pages, from the production bundles: the
+ * instructor's learners (filter, hide a column, page, reload), groups, upcoming classes,
+ * and a learner's demo classes.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, openDemo, axe, baseUrl } from './support';
+
+// axe over a whole account page (several widgets) is slow on a small machine.
+test.setTimeout(120_000);
+
+const table = (page: Page, preset: string) => page.locator(`[data-yuno-widget="data-table"][data-yuno-props*='"${preset}"']`);
+const addressState = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('state') ?? '{}');
+
+test('instructor filters learners by type, hides a column, pages, reloads and sees the same view', async ({ page }) => {
+  await openDemo(page, '/instructor/', { as: 'instructor' });
+  const learners = table(page, 'instructor-learners');
+  await expect(learners.getByRole('tab', { name: 'My Learners' })).toHaveAttribute('aria-selected', 'true');
+  const grid = learners.getByRole('table', { name: 'My learners' });
+  await expect(grid.getByRole('row')).toHaveCount(21);
+  await expect(grid.getByRole('progressbar', { name: 'Attendance' }).first()).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+
+  await learners.getByRole('combobox', { name: 'By Learner Type' }).selectOption({ label: 'My Referrals' });
+  await expect(learners.getByRole('button', { name: 'Remove filter By Learner Type: My Referrals' })).toBeVisible();
+  // 45 of the 136 learners are referrals: 3 pages.
+  await expect(learners.getByRole('button', { name: 'Last' })).toBeEnabled();
+
+  await learners.getByRole('button', { name: 'Columns' }).click();
+  await learners.getByRole('menuitem', { name: 'Hide Email' }).click();
+  await expect(grid.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
+
+  await learners.getByRole('button', { name: 'Next page' }).click();
+  await expect(learners.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  const firstOnPage2 = await grid.getByRole('rowheader').first().textContent();
+  expect(addressState(page)).toEqual({ 'instructor-learners': { filters: { type: 'referrals' }, page: 2, hidden: ['email'] } });
+
+  await page.reload();
+  const again = table(page, 'instructor-learners');
+  const grid2 = again.getByRole('table', { name: 'My learners' });
+  await expect(again.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(grid2.getByRole('rowheader').first()).toHaveText(firstOnPage2!);
+  await expect(again.getByRole('combobox', { name: 'By Learner Type' })).toHaveValue('referrals');
+  await expect(again.getByRole('button', { name: 'Remove filter By Learner Type: My Referrals' })).toBeVisible();
+  await expect(grid2.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
+  await expect(grid2.getByRole('columnheader', { name: 'Referred by' })).toBeVisible();
+  // Every referral row names its referrer (no NA).
+  await expect(grid2.getByRole('cell', { name: 'NA', exact: true })).toHaveCount(0);
+  expect(await axe(page)).toEqual([]);
+});
+
+test('instructor creates a group and sees it on top with the toast', async ({ page }) => {
+  await openDemo(page, '/instructor/', { as: 'instructor' });
+  const learners = table(page, 'instructor-learners');
+  const someone = (await learners.getByRole('table', { name: 'My learners' }).getByRole('rowheader').first().textContent())!.trim();
+
+  await learners.getByRole('tab', { name: 'My Groups' }).click();
+  await expect(learners.getByRole('table', { name: 'My groups' })).toBeVisible();
+  await learners.getByRole('button', { name: 'Create group' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create group' });
+  await dialog.getByRole('button', { name: 'Create group' }).click();
+  await expect(dialog.getByText('Field should not be blank')).toBeVisible();
+  await expect(dialog.getByText('Please add at least 1 learner from list')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+
+  // Keyboard only from here.
+  await dialog.getByRole('textbox', { name: 'Group title' }).fill('Evening stars');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('combobox', { name: 'Learners' })).toBeFocused();
+  await page.keyboard.type(someone.slice(0, 4));
+  await expect(dialog.getByRole('option', { name: new RegExp(someone) })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('list', { name: 'Chosen learners' })).toContainText(someone);
+  await page.keyboard.press('Enter');
+
+  await expect(dialog).toHaveCount(0);
+  const groups = learners.getByRole('table', { name: 'My groups' });
+  await expect(groups.getByRole('rowheader').first()).toHaveText('Evening stars');
+  await expect(page.getByRole('status').filter({ hasText: 'Group successfully created' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});
+
+test('instructor deletes the last upcoming class and sees the empty state', async ({ page }) => {
+  await openDemo(page, '/instructor/', { as: 'instructor' });
+  const upcoming = table(page, 'upcoming-classes');
+  const grid = upcoming.getByRole('table', { name: 'Upcoming classes' });
+  await expect(upcoming.getByRole('link', { name: 'Schedule New Class' })).toHaveAttribute('href', '/class-schedule');
+  const count = await grid.getByRole('rowheader').count();
+  expect(count).toBeGreaterThan(0);
+  for (let left = count; left > 0; left -= 1) {
+    const title = (await grid.getByRole('rowheader').first().textContent())!;
+    await grid.getByRole('button', { name: `Delete: ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete class' });
+    if (left === 1) expect(await axe(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Delete class' }).click();
+    await expect(dialog).toHaveCount(0);
+    if (left > 1) await expect(grid.getByRole('rowheader')).toHaveCount(left - 1);
+  }
+  await expect(upcoming.getByText("You haven't schedule any class yet.")).toBeVisible();
+  await expect(upcoming.getByRole('table')).toHaveCount(0);
+  await expect(page.getByText('Class successfully deleted').first()).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});
+
+test('a learner loads more demo classes and enrolls in one', async ({ page }) => {
+  await openDemo(page, '/learner/', { as: 'learner' });
+  const classes = table(page, 'learner-classes');
+  const grid = classes.getByRole('table', { name: 'Demo classes' });
+  await expect(grid.getByRole('rowheader')).toHaveCount(3);
+  await classes.getByRole('button', { name: 'Load more' }).click();
+  await expect(grid.getByRole('rowheader')).toHaveCount(6);
+  const title = (await grid.getByRole('rowheader').first().textContent())!;
+  await grid.getByRole('button', { name: `Enroll: ${title}` }).click();
+  await expect(grid.getByRole('button', { name: `Enrolled: ${title}` })).toBeDisabled();
+  await expect(page.getByText('You have successfully enrolled')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});
+
+test('at 375 px the table scrolls inside its own region and the toolbar stacks', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openDemo(page, '/instructor/', { as: 'instructor' });
+  const learners = table(page, 'instructor-learners');
+  const region = learners.getByRole('region', { name: 'My learners' });
+  await expect(region).toBeVisible();
+  const box = (await learners.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375 + 1);
+  // Wider than the screen, so the region scrolls (and is focusable for the keyboard).
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  const select = (await learners.getByRole('combobox', { name: 'By Learner Type' }).boundingBox())!;
+  expect(select.width).toBeGreaterThan(250);
+  expect(await axe(page)).toEqual([]);
+});
+
+
+/** A page of our own on the demo's origin showing one preset, as a demo user (the demo pages do not use every preset). */
+async function presetPage(page: Page, preset: string, userId: number, token: string) {
+  const url = `${baseUrl()}/__data-table-${preset}/`;
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${preset}</title>
+        <script>window.yunoConfig = ${JSON.stringify({ apiBase: '/wp-json/yuno', userId, token })};</script>
+        <script src="/widgets/yuno-runtime.js"></script><script src="/widgets/data-table.js" defer></script>
+        </head><body><main><h1>${preset}</h1><div data-yuno-widget="data-table" data-yuno-props='{"preset":"${preset}"}'></div></main></body></html>`,
+    }),
+  );
+  await page.goto(url);
+}
+
+test('instructor course cards: Upcoming & Ongoing and Past batch tabs, 4 batches per page, by time of day', async ({ page }) => {
+  await presetPage(page, 'instructor-courses', 4201, 'demo-token-instructor');
+  const card = page.getByRole('article').first();
+  await expect(card.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(card.getByRole('tab')).toHaveText(['Upcoming & Ongoing', 'Past']);
+  const upcoming = card.getByRole('table', { name: /: Upcoming & Ongoing$/ });
+  await expect(upcoming.getByRole('rowheader')).toHaveCount(4);
+  expect(await axe(page)).toEqual([]);
+  await card.getByRole('combobox', { name: 'Time of day' }).selectOption({ label: 'Night' });
+  await expect(card.getByRole('button', { name: 'Remove filter Time of day: Night' })).toBeVisible();
+  // Keyboard: the tabs follow the tabs pattern.
+  await card.getByRole('tab', { name: 'Upcoming & Ongoing' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(card.getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');
+  await expect(card.getByRole('table', { name: /: Past$/ }).getByRole('rowheader')).toHaveCount(4);
+  await expect(card.getByRole('table', { name: /: Past$/ }).getByText('INACTIVE').first()).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});
+
+test('payments show status tags and copy the payment link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+  await presetPage(page, 'payments', 4101, 'demo-token-learner');
+  const grid = page.getByRole('table', { name: 'Payments' });
+  for (const tag of ['PAID', 'ISSUED', 'FAILED', 'EXPIRED']) await expect(grid.getByText(tag, { exact: true })).toBeVisible();
+  const copy = grid.getByRole('button', { name: /^Copy Payment link: / }).first();
+  const link = (await copy.getAttribute('aria-label'))!.replace('Copy Payment link: ', '');
+  await copy.click();
+  await expect(page.getByText('Copy to clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  expect(await axe(page)).toEqual([]);
+});

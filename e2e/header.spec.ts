@@ -1,0 +1,197 @@
+/**
+ * The shell of every page on the demo, from the production bundles: the header (public and
+ * logged in), the login dialog and its Google redirect, the header search, the organisation
+ * switcher, the referral code, the redirect rules, the side menu and the footer.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, openDemo, widget, axe, baseUrl } from './support';
+
+// axe on pages with several widgets takes a few seconds on a small machine.
+test.describe.configure({ timeout: 90_000 });
+
+const header = (page: Page) => widget(page, 'header');
+
+test('a visitor opens the login dialog and is sent to Google sign-in with a state parameter', async ({ page }) => {
+  await openDemo(page, '/?utm_source=newsletter');
+  await expect(header(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+
+  await header(page).getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in to Yuno' });
+  await expect(dialog).toBeVisible();
+  expect(Math.round((await dialog.boundingBox())!.width)).toBe(360);
+  expect(await axe(page)).toEqual([]);
+
+  // Stop at Google's door: the demo's stand-in sign-in page.
+  const signIn = page.waitForRequest((request) => request.url().startsWith(`${baseUrl()}/demo-login/`));
+  await dialog.getByRole('button', { name: 'Log in with Google' }).click();
+  const url = new URL((await signIn).url());
+  expect(url.searchParams.get('client_id')).toBe('demo-client-id');
+  expect(url.searchParams.get('response_type')).toBe('code');
+  expect(url.searchParams.get('scope')).toBe('openid email profile');
+  expect(url.searchParams.get('redirect_uri')).toBe(`${baseUrl()}/login/`);
+  const state = JSON.parse(url.searchParams.get('state')!);
+  expect(state).toMatchObject({ redirect_url: '/?utm_source=newsletter&as=visitor', mode: 'login', tracking: { utmSource: 'newsletter' } });
+
+  // The stand-in sends the chosen user back to where they were.
+  await page.getByRole('link', { name: 'Continue as learner', exact: true }).click();
+  await expect(page).toHaveURL(/\/\?utm_source=newsletter&as=learner$/);
+  await expect(header(page).getByRole('button', { name: /^Account: Aarav Mehta/ })).toBeVisible();
+});
+
+test('the sign-up mode, closing, and Book a Demo Class work from the keyboard', async ({ page }) => {
+  await openDemo(page, '/');
+  await header(page).getByRole('button', { name: 'Sign up' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Sign up for Yuno' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Sign up as an instructor' })).toHaveAttribute('href', '/ielts/become-an-instructor');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(header(page).getByRole('button', { name: 'Sign up' })).toBeFocused();
+
+  await header(page).getByRole('button', { name: 'Book a Demo Class' }).click();
+  const demo = page.getByRole('dialog', { name: 'Book a Demo Class' });
+  await expect(demo.getByRole('option', { name: 'IELTS' })).toBeAttached();
+  await demo.getByRole('button', { name: 'Continue' }).click();
+  await expect(demo.getByText('This field is required')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await demo.getByRole('combobox', { name: 'Subject category' }).selectOption({ label: 'IELTS' });
+  await demo.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/for-ads\/ielts\/$/);
+});
+
+test('a learner searches a category from the header and lands on /search/?state=…', async ({ page }) => {
+  await openDemo(page, '/', { as: 'learner' });
+  const search = header(page).getByRole('combobox', { name: 'Search courses' });
+  await expect(search).toHaveAttribute('placeholder', 'Search...');
+  await search.fill('iel');
+  const categories = header(page).getByRole('group', { name: 'Categories', exact: true });
+  await expect(categories).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await categories.getByRole('option', { name: /^IELTS/ }).click();
+  await expect(page).toHaveURL(/\/search\/\?state=/);
+  const state = JSON.parse(new URL(page.url()).searchParams.get('state')!);
+  expect(state).toMatchObject({ category: [101], limit: 20, offset: 0, price: { code: 'INR', min: 0, max: 120000 } });
+  expect(await axe(page)).toEqual([]);
+});
+
+test('the header search refuses a search without a pick', async ({ page }) => {
+  await openDemo(page, '/', { as: 'learner' });
+  const search = header(page).getByRole('combobox', { name: 'Search courses' });
+  await search.fill('zz');
+  await search.press('Enter');
+  await expect(header(page).getByText('Please select the subject from list')).toBeVisible();
+  await expect(search).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('an org-admin with several organisations is sent to choose one, and switches organisation', async ({ page }) => {
+  await openDemo(page, '/learner/', { as: 'org-admin-multi' });
+  await expect(page).toHaveURL(/\/select-an-organization$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('userState'))).toBe('/learner/?as=org-admin-multi');
+
+  const switcher = header(page).getByRole('button', { name: /^Switch organisation/ });
+  await switcher.click();
+  const menu = header(page).getByRole('menu');
+  const second = menu.getByRole('menuitem').nth(1);
+  const name = (await second.textContent())!.trim();
+  expect(await axe(page)).toEqual([]);
+  const posted = page.waitForRequest((r) => r.url().endsWith('/wp-json/yuno/v3/user/state') && r.method() === 'POST');
+  const reloaded = page.waitForEvent('load');
+  await second.click();
+  expect((await posted).postDataJSON()).toEqual({ user_id: 4302, org_id: expect.any(Number) });
+  await reloaded;
+  await expect(header(page).getByRole('button', { name: `Switch organisation: ${name}` })).toBeVisible();
+  // The active organisation's menu.
+  await expect(header(page).getByRole('button', { name: `Manage ${name}` })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('userState'))).toBeNull();
+});
+
+test('an instructor copies the referral code; header, side menu and footer share one user-info request', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+  const userInfo: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/wp-json/yuno/v3/user/info/')) userInfo.push(r.url());
+  });
+  await openDemo(page, '/instructor/', { as: 'instructor' });
+  const code = header(page).getByRole('textbox', { name: 'Referral code' });
+  await expect(code).toHaveValue('PRIYA4201');
+  await expect(widget(page, 'side-menu').getByRole('navigation', { name: 'Insights' })).toBeVisible();
+  await expect(widget(page, 'footer').getByRole('navigation', { name: 'Courses' })).toBeVisible();
+  expect(userInfo).toHaveLength(1);
+
+  await header(page).getByRole('button', { name: 'Copy referral code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copy to clipboard' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('PRIYA4201');
+  expect(await axe(page)).toEqual([]);
+  // The copy toast lasts 1 s.
+  await expect(page.getByText('Copy to clipboard')).toBeHidden({ timeout: 3_000 });
+
+  await header(page).getByRole('button', { name: 'Invite link' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite link' });
+  await expect(invite.getByRole('textbox', { name: 'Invite link' })).toHaveValue(/\/login\/\?type=signup&ref=PRIYA4201$/);
+  expect(Math.round((await invite.boundingBox())!.width)).toBe(500);
+  expect(await axe(page)).toEqual([]);
+});
+
+test('a de-active instructor lands on /account-disabled', async ({ page }) => {
+  await openDemo(page, '/instructor/', { as: 'instructor-deactive' });
+  await expect(page).toHaveURL(/\/account-disabled$/);
+  await expect(header(page).getByRole('button', { name: /^Account: Rohan Kapoor/ })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});
+
+test('a learner with a pending sign-up lands on /sign-up', async ({ page }) => {
+  await openDemo(page, '/learner/', { as: 'learner-pending' });
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await expect(header(page).getByRole('button', { name: /^Account: Sneha Iyer/ })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});
+
+test("a role outside the page's allowed roles sees 'Not authorized' in the main area", async ({ page }) => {
+  await openDemo(page, '/learner/', { as: 'instructor' });
+  await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My learning' })).toBeHidden();
+  expect(await axe(page)).toEqual([]);
+});
+
+test('yuno-admin gets the admin header; the account dropdown works from the keyboard', async ({ page }) => {
+  await openDemo(page, '/', { as: 'yuno-admin' });
+  const account = header(page).getByRole('button', { name: /^Account: Ananya Rao/ });
+  await account.focus();
+  await page.keyboard.press('ArrowDown');
+  const menu = header(page).getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Home' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Home' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(header(page).getByText('ananya.rao@example.com')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(account).toBeFocused();
+  const background = await header(page).getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).toBe('rgb(29, 32, 48)');
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the header menu and the side menu open with their toggles', async ({ page }) => {
+    await openDemo(page, '/learner/', { as: 'learner' });
+    const toggle = header(page).getByRole('button', { name: 'Menu' });
+    await expect(header(page).getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await toggle.click();
+    await expect(header(page).getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(header(page).getByRole('combobox', { name: 'Search courses' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await toggle.click();
+
+    const side = widget(page, 'side-menu');
+    await side.getByRole('button', { name: 'Open the menu' }).click();
+    const nav = side.getByRole('navigation', { name: 'Learn' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});

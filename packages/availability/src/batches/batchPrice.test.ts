@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { batchPriceLabel } from './batchPrice';
+
+describe('batch price label', () => {
+  it("shows 'Free' for a price of 0 and the rupee price otherwise", () => {
+    expect(batchPriceLabel({ price: 0, subscription: [] })).toBe('Free');
+    expect(batchPriceLabel({ price: 14999, subscription: [] })).toBe('₹14,999');
+    expect(batchPriceLabel({ price: 114999, subscription: [] })).toBe('₹1,14,999');
+  });
+
+  it('shows the cheapest month of a subscription instead of Free', () => {
+    const plans = [
+      { label: '1 month', monthlycost: 1800, value: 1800, discount: 0 },
+      { label: '6 months', monthlycost: 1530, value: 9180, discount: 15 },
+    ];
+    expect(batchPriceLabel({ price: 0, subscription: plans })).toBe('From ₹1,530 / month');
+  });
+});

@@ -1,0 +1,238 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { courseById, courseWithoutBatchesId, setScenario } from '@yuno/mock-api';
+import { NO_BATCHES_MESSAGE } from '@yuno/core';
+import { CourseAvailability } from './CourseAvailability';
+import { callsTo, recordRequests, storedPaymentState } from '../shared/testing';
+import { goTo } from '../shared/navigate';
+
+vi.mock('../shared/navigate', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../shared/navigate')>()),
+  goTo: vi.fn(),
+}));
+
+useMockApi();
+const requests = recordRequests();
+afterEach(() => {
+  vi.mocked(goTo).mockClear();
+  vi.useRealTimers();
+});
+
+const enrollButtons = () => screen.queryAllByRole('button', { name: 'Enroll' });
+
+describe('course availability: tabs', () => {
+  it('shows both tabs for a course with both, the first one active', async () => {
+    renderAs(<CourseAvailability courseId={1001} />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Group Classes', '1-to-1 Classes']);
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows only the tabs listed in the course personalization', async () => {
+    const { unmount } = renderAs(<CourseAvailability courseId={1003} />);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Group Classes']);
+    unmount();
+    renderAs(<CourseAvailability courseId={1008} />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['1-to-1 Classes']);
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('7 instructors found')).toBeTruthy();
+  });
+
+  it('shows 2 skeleton batch cards while loading', () => {
+    const { container } = renderAs(<CourseAvailability courseId={1001} />);
+    expect(screen.getByRole('status').textContent).toContain('Loading availability…');
+    expect(container.querySelectorAll('.yuno-batch--skeleton')).toHaveLength(2);
+  });
+
+  it('offers a retry when the course cannot be loaded', async () => {
+    const user = userEvent.setup();
+    setScenario('course', 'http500');
+    renderAs(<CourseAvailability courseId={1001} />);
+    expect(await screen.findByText('Availability could not be loaded')).toBeTruthy();
+    setScenario('course', 'ok');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('tab')).toHaveLength(2);
+  });
+});
+
+describe('course availability: group classes', () => {
+  it('shows 4 batch cards, then all of them with Show all', async () => {
+    const user = userEvent.setup();
+    renderAs(<CourseAvailability courseId={1001} />);
+    await waitFor(() => expect(enrollButtons()).toHaveLength(4));
+    expect(Object.fromEntries(callsTo(requests, 'batches/view/list')[0].searchParams)).toMatchObject({ course_id: '1001', limit: '4', offset: '0' });
+    await user.click(screen.getByRole('button', { name: 'Show all 11 enrollment options' }));
+    await waitFor(() => expect(enrollButtons()).toHaveLength(11));
+    expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
+  });
+
+  it('shows the calendar block, start time, class days, instructor and price on a card', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(2026, 10, 22, 9, 0));
+    renderAs(<CourseAvailability courseId={1001} />);
+    await waitFor(() => expect(enrollButtons()).toHaveLength(4));
+    const card = screen.getAllByRole('article')[0];
+    // The first batch starts on Monday 23 November at 07:30 and meets Mon, Wed and Fri.
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toContain('Starts Mon 23 Nov, 7:30 AM');
+    expect(card.querySelector('.yuno-batch__calendar')?.textContent).toContain('Mon23Nov');
+    expect(within(card).getByText('Class days: Mon, Wed, Fri')).toBeTruthy();
+    expect([...card.querySelectorAll('.yuno-batch__chip--on')].map((c) => c.textContent)).toEqual(['Mon', 'Wed', 'Fri']);
+    expect(within(card).getByText('₹14,999')).toBeTruthy();
+    const instructor = courseById(1001)!.instructors[0].full_name;
+    expect(within(card).getByText(instructor)).toBeTruthy();
+  });
+
+  it('explains group size and online classes in tooltips', async () => {
+    const user = userEvent.setup();
+    renderAs(<CourseAvailability courseId={1001} />);
+    await waitFor(() => expect(enrollButtons()).toHaveLength(4));
+    const card = screen.getAllByRole('article')[0];
+    const seats = courseById(1001)!.groupSize;
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.hover(within(card).getByRole('button', { name: 'Group classes' }));
+    expect(screen.getByRole('tooltip').textContent).toBe(`You'll be one of the maximum of ${seats} students in the class`);
+    await user.unhover(within(card).getByRole('button', { name: 'Group classes' }));
+    within(card).getByRole('button', { name: 'Online' }).focus();
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip').textContent).toBe(
+        'Live classes will happen through the Zoom app. You can attend from your laptop or mobile device',
+      ),
+    );
+  });
+
+  it("shows 'Free' for a free course's batches", async () => {
+    renderAs(<CourseAvailability courseId={1005} />);
+    await waitFor(() => expect(enrollButtons()).toHaveLength(4));
+    expect(within(screen.getAllByRole('article')[0]).getByText('Free')).toBeTruthy();
+  });
+
+  it('says so when no batches are scheduled', async () => {
+    renderAs(<CourseAvailability courseId={courseWithoutBatchesId} />);
+    expect(await screen.findByText(NO_BATCHES_MESSAGE)).toBeTruthy();
+  });
+});
+
+describe('course availability: enrolling', () => {
+  it('a free batch goes to checkout with payment mode free and amount 0', async () => {
+    const user = userEvent.setup();
+    renderAs(<CourseAvailability courseId={1005} />, { as: 'learner' });
+    await waitFor(() => expect(enrollButtons()).toHaveLength(4));
+    await user.click(enrollButtons()[0]);
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/checkout/'));
+    expect(storedPaymentState()).toMatchObject({
+      type: 'free',
+      course: { id: 1005, title: 'IELTS Free Demo Workshop' },
+      payload: { payment_mode: 'free', amount: 0, amount_due: 0, user_id: 4101 },
+    });
+  });
+
+  it('a subscription batch asks for the course duration; the chosen total becomes the amount', async () => {
+    const user = userEvent.setup();
+    renderAs(<CourseAvailability courseId={1007} />, { as: 'learner' });
+    await waitFor(() => expect(enrollButtons()).toHaveLength(4));
+    expect(within(screen.getAllByRole('article')[0]).getByText('From ₹1,699 / month')).toBeTruthy();
+    await user.click(enrollButtons()[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Select course duration' });
+    const plans = within(dialog).getAllByRole('listitem');
+    expect(plans).toHaveLength(3);
+    expect(plans[1].textContent).toContain('3 months');
+    expect(plans[1].textContent).toContain('₹1,799 / month');
+    expect(plans[1].textContent).toContain('₹5,397');
+    expect(plans[1].textContent).toContain('Incl. of all taxes');
+    expect(plans[1].textContent).toContain('10% OFF');
+    expect(plans[0].textContent).not.toContain('OFF');
+    await user.click(within(plans[1]).getByRole('button', { name: 'Select' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/checkout/'));
+    expect(storedPaymentState()).toMatchObject({
+      type: 'subscription',
+      payload: { payment_mode: 'subscription', amount: 5397, amount_due: 5397 },
+    });
+  });
+
+  it('a visitor picks the duration first, then the choice is saved and login asked for', async () => {
+    const user = userEvent.setup();
+    renderAs(<CourseAvailability courseId={1007} />);
+    await waitFor(() => expect(enrollButtons()).toHaveLength(4));
+    await user.click(enrollButtons()[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Select course duration' });
+    expect(callsTo(requests, 'enrollments/status')).toHaveLength(0);
+    await user.click(within(within(dialog).getAllByRole('listitem')[2]).getByRole('button', { name: 'Select' }));
+    expect(storedPaymentState()).toMatchObject({ type: 'subscription', isCheckoutPage: false, payload: { user_id: 0, amount: 10195 } });
+  });
+});
+
+describe('course availability: 1-to-1 classes', () => {
+  async function openOneToOne() {
+    const user = userEvent.setup();
+    renderAs(<CourseAvailability courseId={1001} />);
+    await user.click(await screen.findByRole('tab', { name: '1-to-1 Classes' }));
+    return user;
+  }
+
+  it('lists the instructors with a profile link and See Availability', async () => {
+    await openOneToOne();
+    const course = courseById(1001)!;
+    expect(screen.getByText(`${course.instructors.length} instructors found`)).toBeTruthy();
+    const first = course.instructors[0];
+    expect(screen.getByRole('link', { name: first.full_name }).getAttribute('href')).toBe(first.profile_url);
+    expect(screen.getAllByRole('button', { name: /^See Availability/ })).toHaveLength(course.instructors.length);
+  });
+
+  it("opens the instructor's weekly grid as a table with row and column headers, scrolled to 06:30 after 100 ms", async () => {
+    // Hold back the 100 ms timer so the test decides when it fires; others run as usual.
+    const realSetTimeout = globalThis.setTimeout;
+    const held: Array<() => void> = [];
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number, ...rest: unknown[]) => {
+      if (ms === 100) {
+        held.push(fn);
+        return 0 as unknown as ReturnType<typeof setTimeout>;
+      }
+      return realSetTimeout(fn, ms, ...rest);
+    }) as typeof setTimeout);
+    // jsdom has no layout: rows 36 px apart under a 40 px header, in a container at top 100.
+    vi.spyOn(HTMLTableRowElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLTableRowElement) {
+      const index = [...(this.parentElement?.children ?? [])].indexOf(this);
+      return { top: 100 + 40 + index * 36, height: 36 } as DOMRect;
+    });
+    vi.spyOn(HTMLTableSectionElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 100, height: 40 } as DOMRect);
+    vi.spyOn(HTMLDivElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 100, height: 600 } as DOMRect);
+
+    const user = await openOneToOne();
+    const first = courseById(1001)!.instructors[0];
+    await user.click(screen.getByRole('button', { name: `See Availability: ${first.full_name}` }));
+    const dialog = screen.getByRole('dialog', { name: `Instructor availability of ${first.full_name}` });
+    expect(dialog.getAttribute('data-placement')).toBe('right');
+    const table = await within(dialog).findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    const rowHeaders = within(table).getAllByRole('rowheader');
+    expect(rowHeaders).toHaveLength(48);
+    expect(rowHeaders[13].textContent).toBe('6:30 AM');
+    expect(within(rowHeaders[13].closest('tr')!).getAllByRole('cell')).toHaveLength(7);
+
+    const region = within(dialog).getByRole('region', { name: `Weekly availability of ${first.full_name}` });
+    // Preact runs effects after paint: wait for the timer to be set.
+    await waitFor(() => expect(held).toHaveLength(1));
+    expect(region.scrollTop).toBe(0);
+    act(() => held[0]());
+    // Row 13 (06:30) sits 13 rows of 36 px below the first one.
+    expect(region.scrollTop).toBe(13 * 36);
+  });
+
+  it('empties the grid when the availability call fails, with a retry', async () => {
+    setScenario('instructorAvailability', 'http500');
+    const user = await openOneToOne();
+    const first = courseById(1001)!.instructors[0];
+    await user.click(screen.getByRole('button', { name: `See Availability: ${first.full_name}` }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Availability could not be loaded.')).toBeTruthy();
+    expect(within(dialog).queryByRole('table')).toBeNull();
+    setScenario('instructorAvailability', 'ok');
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('table')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

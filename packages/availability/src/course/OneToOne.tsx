@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { COURSE_AVAILABILITY_TEXT, interpolate, safeUrl, type MappedInstructor } from '@yuno/core';
+import { Button } from '@yuno/ui';
+import { InstructorAvailabilityDialog } from './InstructorAvailabilityDialog';
+import { COURSE_TEXT } from './texts';
+
+/** The '1-to-1 Classes' tab: the course's instructors, each with their weekly availability. */
+export function OneToOne({ instructors }: { instructors: MappedInstructor[] }) {
+  const [shown, setShown] = useState<MappedInstructor | null>(null);
+  return (
+    <div className="yuno-instructors">
+      <p className="yuno-instructors__count">{interpolate(COURSE_AVAILABILITY_TEXT.instructorsFound, { n: instructors.length })}</p>
+      <ul className="yuno-instructors__list">
+        {instructors.map((instructor) => {
+          const image = safeUrl(instructor.image);
+          const profile = safeUrl(instructor.profile_url);
+          return (
+            <li key={instructor.id} className="yuno-instructor">
+              {image ? (
+                <img className="yuno-instructor__image" src={image} alt="" width={56} height={56} loading="lazy" />
+              ) : (
+                <span className="yuno-instructor__image" aria-hidden="true" />
+              )}
+              <h3 className="yuno-instructor__name">
+                {profile ? <a href={profile}>{instructor.name}</a> : instructor.name}
+              </h3>
+              <Button
+                variant="secondary"
+                aria-label={`${COURSE_AVAILABILITY_TEXT.seeAvailability}: ${instructor.name}`}
+                onClick={() => setShown(instructor)}
+              >
+                {COURSE_AVAILABILITY_TEXT.seeAvailability}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <InstructorAvailabilityDialog instructor={shown} onClose={() => setShown(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { alreadyEnrolledCourseId, setScenario } from '@yuno/mock-api';
+import { ALREADY_ENROLLED_DIALOG, ERROR_MESSAGES, STORAGE_KEYS } from '@yuno/core';
+import { AvailabilityPanel } from '../panel/AvailabilityPanel';
+import { CourseAvailability } from '../course/CourseAvailability';
+import { buildEnrolmentPayload } from './enrolmentPayload';
+import { createPaymentState, serialisePaymentState } from './paymentState';
+import { testBatch } from '../shared/testBatch';
+import { callsTo, listen, recordRequests, storedPaymentState } from '../shared/testing';
+import { goTo } from '../shared/navigate';
+
+vi.mock('../shared/navigate', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../shared/navigate')>()),
+  goTo: vi.fn(),
+}));
+
+useMockApi();
+const requests = recordRequests();
+afterEach(() => vi.mocked(goTo).mockClear());
+
+/** What a visitor's Enroll left behind before the login round trip. */
+function storeVisitorChoice(courseId: number, overrides: Record<string, unknown> = {}) {
+  const course = { id: courseId, title: 'A course' };
+  const batch = testBatch({ batch_id: courseId * 100 });
+  const payload = buildEnrolmentPayload({ batch, course, userId: 0, type: 'regular', amount: 14999 });
+  const state = { ...createPaymentState({ batch, course, payload, type: 'regular', redirectURL: '/search/' }), ...overrides };
+  localStorage.setItem(STORAGE_KEYS.paymentState, serialisePaymentState(state));
+}
+
+describe('resuming an enrolment after login', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('goes to checkout when the learner is not enrolled, with the state now for this user', async () => {
+    storeVisitorChoice(1001);
+    renderAs(<AvailabilityPanel />, { as: 'learner' });
+    expect(await screen.findByText('Checking your enrolment…')).toBeTruthy();
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/checkout/'));
+    expect(callsTo(requests, 'enrollments/status/1001/4101')).toHaveLength(1);
+    expect(storedPaymentState()).toMatchObject({
+      isCheckoutPage: true,
+      redirectURL: '/search/',
+      course: { id: 1001 },
+      batch: { batch_id: 100100 },
+      payload: { user_id: 4101, amount: 14999, batch_id: 100100 },
+    });
+  });
+
+  it('shows the Alert and removes the state when the learner is already enrolled', async () => {
+    const user = userEvent.setup();
+    storeVisitorChoice(alreadyEnrolledCourseId);
+    renderAs(<CourseAvailability courseId={1001} />, { as: 'learner' });
+    const alert = await screen.findByRole('dialog', { name: ALREADY_ENROLLED_DIALOG.title });
+    expect(alert.textContent).toContain(ALREADY_ENROLLED_DIALOG.text);
+    expect(storedPaymentState()).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: ALREADY_ENROLLED_DIALOG.button }));
+    expect(screen.queryByRole('dialog', { name: ALREADY_ENROLLED_DIALOG.title })).toBeNull();
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('removes a state flagged as checkout page without checking anything', async () => {
+    storeVisitorChoice(1001, { isCheckoutPage: true });
+    renderAs(<AvailabilityPanel />, { as: 'learner' });
+    await waitFor(() => expect(storedPaymentState()).toBeNull());
+    expect(callsTo(requests, 'enrollments/status')).toHaveLength(0);
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('runs once per page even with both widgets on it', async () => {
+    storeVisitorChoice(1001);
+    renderAs(
+      <>
+        <AvailabilityPanel />
+        <CourseAvailability courseId={1001} />
+      </>,
+      { as: 'learner' },
+    );
+    await waitFor(() => expect(goTo).toHaveBeenCalledTimes(1));
+    await screen.findAllByRole('tab');
+    expect(callsTo(requests, 'enrollments/status')).toHaveLength(1);
+    // One shared user-info request for both widgets.
+    expect(callsTo(requests, 'user/info')).toHaveLength(1);
+  });
+
+  it('waits for login: a visitor keeps the stored choice', async () => {
+    storeVisitorChoice(1001);
+    renderAs(<CourseAvailability courseId={1001} />);
+    await screen.findAllByRole('tab');
+    expect(callsTo(requests, 'enrollments/status')).toHaveLength(0);
+    expect(storedPaymentState()).toMatchObject({ isCheckoutPage: false, payload: { user_id: 0 } });
+  });
+
+  it('keeps the choice and shows the enrolment error when the check fails', async () => {
+    setScenario('enrollmentStatus', 'fail');
+    storeVisitorChoice(1001);
+    renderAs(<AvailabilityPanel />, { as: 'learner' });
+    const toasts = listen('toast');
+    await waitFor(() => expect(toasts).toEqual([{ message: ERROR_MESSAGES.enrollmentError, tone: 'danger', duration: 5000 }]));
+    expect(storedPaymentState()).toMatchObject({ isCheckoutPage: false });
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('ignores a stored value that is not a payment state', async () => {
+    localStorage.setItem(STORAGE_KEYS.paymentState, '{"course":{"id":"x"}}');
+    renderAs(<AvailabilityPanel />, { as: 'learner' });
+    await waitFor(() => expect(callsTo(requests, 'user/info')).toHaveLength(1));
+    expect(callsTo(requests, 'enrollments/status')).toHaveLength(0);
+    expect(goTo).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * The enrolment hand-off shared by both widgets (spec 2 §4 "Clicking Enroll" and the
+ * return after login): checks the enrolment status, asks for a plan when the batch is a
+ * subscription, saves the payment state and goes to checkout, or saves it and asks for
+ * login. After login the stored choice is resumed once per page.
+ */
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  ERROR_MESSAGES,
+  ROUTES,
+  TOAST_DURATION_MS,
+  events,
+  getConfig,
+  isLoggedIn,
+  toast,
+  type Batch,
+  type PaymentState,
+  type SubscriptionOption,
+} from '@yuno/core';
+import { useUserInfo } from '@yuno/runtime';
+import { buildEnrolmentPayload, type EnrolmentCourse } from './enrolmentPayload';
+import { enrolmentAmount, enrolmentType } from './enrolmentType';
+import { createPaymentState, handOffToCheckout } from './paymentState';
+import { loadPaymentState, removePaymentState, savePaymentState } from './paymentStorage';
+import { afterStatusCheck, resumeStep } from './resumeDecision';
+import { isEnrolled } from './enrolmentStatus';
+import { claimOncePerPage } from '../shared/oncePerPage';
+import { currentPath, goTo } from '../shared/navigate';
+import { AlreadyEnrolledDialog } from './AlreadyEnrolledDialog';
+import { SubscriptionDialog } from './SubscriptionDialog';
+import { StorageBlockedDialog } from './StorageBlockedDialog';
+import { CheckingOverlay } from './CheckingOverlay';
+
+interface Choice {
+  batch: Batch;
+  course: EnrolmentCourse;
+  plan?: SubscriptionOption;
+}
+
+type Stage =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'choosePlan'; choice: Choice }
+  | { kind: 'alreadyEnrolled' }
+  | { kind: 'storageBlocked'; choice: Choice }
+  /** On the way to checkout: the overlay stays until the page changes. */
+  | { kind: 'leaving' };
+
+export const RESUME_CLAIM = 'enrolment-resume';
+
+const failed = () => toast(ERROR_MESSAGES.enrollmentError, 'danger', TOAST_DURATION_MS.error);
+
+export interface Enrolment {
+  enrol: (batch: Batch, course: EnrolmentCourse) => void;
+  /** The dialogs and the loading overlay; render once in the widget. */
+  view: ReactNode;
+}
+
+export function useEnrolment(): Enrolment {
+  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const stageRef = useRef(stage);
+  stageRef.current = stage;
+  const { user } = useUserInfo();
+
+  const toCheckout = useCallback((state: PaymentState, choice: Choice) => {
+    if (!savePaymentState(handOffToCheckout(state, getConfig().userId))) {
+      setStage({ kind: 'storageBlocked', choice });
+      return;
+    }
+    setStage({ kind: 'leaving' });
+    goTo(ROUTES.checkout);
+  }, []);
+
+  /** Builds and stores the payment state, then checkout (logged in) or login (logged out). */
+  const handOff = useCallback(
+    (choice: Choice) => {
+      const { batch, course, plan } = choice;
+      const type = enrolmentType(batch);
+      const amount = enrolmentAmount(batch, plan) ?? 0;
+      const payload = buildEnrolmentPayload({ batch, course, userId: getConfig().userId, type, amount });
+      const state = createPaymentState({ batch, course, payload, type, redirectURL: currentPath() });
+      if (isLoggedIn()) return toCheckout(state, choice);
+      if (!savePaymentState(state)) {
+        setStage({ kind: 'storageBlocked', choice });
+        return;
+      }
+      setStage({ kind: 'idle' });
+      events.emit('login:request', { mode: 'login', reason: 'enrol' });
+    },
+    [toCheckout],
+  );
+
+  const continueByType = useCallback(
+    (choice: Choice) => {
+      if (enrolmentType(choice.batch) === 'subscription') setStage({ kind: 'choosePlan', choice });
+      else handOff(choice);
+    },
+    [handOff],
+  );
+
+  const enrol = useCallback(
+    (batch: Batch, course: EnrolmentCourse) => {
+      if (stageRef.current.kind !== 'idle') return;
+      const choice = { batch, course };
+      if (!isLoggedIn()) return continueByType(choice);
+      setStage({ kind: 'checking' });
+      isEnrolled(course.id, getConfig().userId).then(
+        (enrolled) => (enrolled ? setStage({ kind: 'alreadyEnrolled' }) : continueByType(choice)),
+        () => {
+          setStage({ kind: 'idle' });
+          failed();
+        },
+      );
+    },
+    [continueByType],
+  );
+
+  // Back from login with a stored choice: resume it once per page, when user info first
+  // arrives, whichever widget hears first. (The user object is new on every render, so
+  // only its arrival counts.)
+  const userArrived = user !== null;
+  useEffect(() => {
+    if (!userArrived || !claimOncePerPage(RESUME_CLAIM)) return;
+    const { userId } = getConfig();
+    const stored = loadPaymentState();
+    const step = resumeStep(stored, userId);
+    if (step.kind === 'none' || !stored) return;
+    if (step.kind === 'discard') {
+      removePaymentState();
+      return;
+    }
+    setStage({ kind: 'checking' });
+    isEnrolled(step.courseId, userId).then(
+      (enrolled) => {
+        if (afterStatusCheck(enrolled) === 'alert') {
+          removePaymentState();
+          setStage({ kind: 'alreadyEnrolled' });
+        } else {
+          toCheckout(stored, { batch: stored.batch, course: { id: stored.course.id, title: stored.course.title ?? '' } });
+        }
+      },
+      () => {
+        // The stored choice stays, so the next page load tries again.
+        setStage({ kind: 'idle' });
+        failed();
+      },
+    );
+  }, [userArrived, toCheckout]);
+
+  const close = () => setStage({ kind: 'idle' });
+
+  const view = (
+    <>
+      <CheckingOverlay active={stage.kind === 'checking' || stage.kind === 'leaving'} />
+      <AlreadyEnrolledDialog open={stage.kind === 'alreadyEnrolled'} onClose={close} />
+      <SubscriptionDialog
+        open={stage.kind === 'choosePlan'}
+        plans={stage.kind === 'choosePlan' ? stage.choice.batch.subscription : []}
+        onSelect={(plan) => stage.kind === 'choosePlan' && handOff({ ...stage.choice, plan })}
+        onClose={close}
+      />
+      <StorageBlockedDialog
+        open={stage.kind === 'storageBlocked'}
+        batchName={stage.kind === 'storageBlocked' ? stage.choice.batch.batch_name : ''}
+        loggedIn={isLoggedIn()}
+        onAction={() => {
+          if (stage.kind !== 'storageBlocked') return;
+          if (isLoggedIn()) return handOff(stage.choice);
+          setStage({ kind: 'idle' });
+          events.emit('login:request', { mode: 'login', reason: 'enrol' });
+        }}
+        onClose={close}
+      />
+    </>
+  );
+
+  return { enrol, view };
+}

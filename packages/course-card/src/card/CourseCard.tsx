@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { COURSE_CARD_TEXT, events, safeUrl, type CourseCardData } from '@yuno/core';
+import { Button, buttonClassName, Tooltip, useIsMobile } from '@yuno/ui';
+import { cardView } from '../cardView';
+import { ctaHref } from '../links';
+import { Avatar } from './Avatar';
+import { Checklist } from './Checklist';
+
+/** The Online badge's tooltip (the spec gives its meaning: an online course, attend from anywhere). */
+export const ONLINE_TOOLTIP = 'Online course: attend from anywhere';
+const NEW_TAB = ' (opens in a new tab)';
+
+export interface CourseCardProps {
+  /** Normalised card data (`normaliseCourseCard` from core). */
+  course: CourseCardData;
+  /** The See Availability button (default on). */
+  showSeeAvailability?: boolean;
+  /** The Learn More link to the course (default off). */
+  showLearnMore?: boolean;
+  /** Level of the title's heading, to fit the page's outline (default 2). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+export function CourseCard({ course, showSeeAvailability = true, showLearnMore = false, headingLevel = 2 }: CourseCardProps) {
+  const view = cardView(course);
+  const isMobile = useIsMobile();
+  const titleId = `yuno-card-${useId().replace(/:/g, '')}`;
+  const [logoFailed, setLogoFailed] = useState(false);
+  const url = safeUrl(course.url);
+  const logo = logoFailed ? '' : safeUrl(course.academy.logo_url.url);
+  const cta = ctaHref(course.cta.url, course.id, course.academy.id);
+  const Heading = `h${headingLevel}` as 'h2';
+  // Buttons name their course for screen readers (twenty cards each have a See Availability).
+  const about = <span className="yuno-visually-hidden">: {course.title}</span>;
+
+  const actions = [
+    showSeeAvailability && (
+      <Button key="see" variant="secondary" onClick={() => events.emit('availability:open', { courseId: course.id, title: course.title, category: course.category.name })}>
+        {COURSE_CARD_TEXT.seeAvailability}
+        {about}
+      </Button>
+    ),
+    showLearnMore && url && (
+      <a key="more" className={buttonClassName({ variant: 'ghost' })} href={url} target="_blank" rel="noopener noreferrer">
+        {COURSE_CARD_TEXT.learnMore}
+        {about}
+        <span className="yuno-visually-hidden">{NEW_TAB}</span>
+      </a>
+    ),
+  ];
+  const main = cta && course.cta.title && (
+    <a key="cta" className={buttonClassName({ variant: 'primary' })} href={cta}>
+      {course.cta.title}
+    </a>
+  );
+  // On mobile the call-to-action comes first (in reading and tab order too).
+  if (isMobile) actions.unshift(main);
+  else actions.push(main);
+
+  return (
+    <article className="yuno-card" aria-labelledby={titleId}>
+      <p className="yuno-card__meta">
+        <span className="yuno-card__muted">{course.category.name}</span>
+        <Tooltip content={ONLINE_TOOLTIP}>
+          <span className="yuno-card__badge" tabIndex={0}>
+            {COURSE_CARD_TEXT.online}
+          </span>
+        </Tooltip>
+      </p>
+      {course.academy.name ? (
+        <p className="yuno-card__row yuno-card__muted">
+          {logo ? <img className="yuno-card__logo" src={logo} alt="" width={24} height={24} onError={() => setLogoFailed(true)} /> : null}
+          {course.academy.name}
+        </p>
+      ) : null}
+      <Heading className="yuno-card__title" id={titleId}>
+        {url ? (
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {course.title}
+            <span className="yuno-visually-hidden">{NEW_TAB}</span>
+          </a>
+        ) : (
+          course.title
+        )}
+      </Heading>
+      <p>
+        <span className="yuno-card__amount">{view.price}</span>
+        {view.taxLabel ? <span className="yuno-card__muted">+ {view.taxLabel}</span> : null}
+      </p>
+      <p className="yuno-card__row yuno-card__muted">
+        {view.duration ? <span>{view.duration}</span> : null}
+        {view.liveHours ? <span>{view.liveHours}</span> : null}
+      </p>
+      {view.instructorsText ? (
+        <div className="yuno-card__row">
+          <ul className="yuno-card__avatars" aria-label="Instructors">
+            {view.avatars.map((person, index) => (
+              <li key={index}>
+                <Avatar src={person.image.url} name={person.full_name} />
+              </li>
+            ))}
+          </ul>
+          {view.instructorsText}
+        </div>
+      ) : null}
+      <Checklist items={view.checklist} />
+      <div className="yuno-card__actions">{actions}</div>
+    </article>
+  );
+}

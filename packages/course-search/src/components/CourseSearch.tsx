@@ -1,0 +1,102 @@
+import { useMemo, useRef, useState } from 'react';
+import { COURSE_SEARCH_TEXT, getConfig, type SearchState } from '@yuno/core';
+import { Button, Pagination, useIsMobile } from '@yuno/ui';
+import { useFilterDefinitions, useSearchResults } from '../data/searchCalls';
+import { useLearnerCategory } from '../hooks/useLearnerCategory';
+import { readLanding, useSearchController } from '../hooks/useSearchController';
+import { FilterPanel } from './FilterPanel';
+import { MobileFilters } from './MobileFilters';
+import { ResultCount } from './ResultCount';
+import { Results } from './Results';
+
+export interface CourseSearchProps {
+  /** A top-level category id the page is fixed to: the user filters inside it, Clear Filters returns to it. */
+  category?: number;
+  /** The See Availability button on each card (default on). */
+  showSeeAvailability?: boolean;
+  /** The Learn More link on each card (default off). */
+  showLearnMore?: boolean;
+  /** The empty state's message (default: the page config's). */
+  emptyStateMessage?: string;
+}
+
+export function CourseSearch({ category, showSeeAvailability = true, showLearnMore = false, emptyStateMessage }: CourseSearchProps) {
+  const isMobile = useIsMobile();
+  const landing = useMemo(readLanding, []);
+  const [draft, setDraft] = useState<SearchState | null>(null);
+  const focusTarget = useRef<HTMLParagraphElement>(null);
+
+  const fixedId = category && category > 0 ? category : null;
+  const learner = useLearnerCategory(!landing.found && fixedId === null);
+  const search = useSearchController({ fixedId, learner, landing });
+  const results = useSearchResults(search.state, search.ready);
+  // The panel's counts follow what it shows: the applied state, or the mobile draft.
+  const filters = useFilterDefinitions(draft ?? search.state, search.ready);
+
+  const count = results.data && !results.isLoading ? results.data.count : null;
+  // The bar stays while the next page loads (the focus is in it); it goes once an answer says one page.
+  const knownCount = useRef(0);
+  if (count !== null) knownCount.current = count;
+  const pageCount = Math.ceil(knownCount.current / search.state.limit);
+  const moveFocus = () => focusTarget.current?.focus({ preventScroll: false });
+
+  const clear = () => {
+    search.clear();
+    moveFocus();
+  };
+  const panelProps = {
+    definitions: filters.data,
+    failed: Boolean(filters.error) && !filters.data,
+    onRetry: filters.retry,
+    fixedId,
+  };
+
+  return (
+    <div className="yuno-search">
+      <div className="yuno-search__bar">
+        <ResultCount count={count} focusRef={focusTarget} />
+        {isMobile ? (
+          <MobileFilters
+            state={search.state}
+            resetTo={search.resetTo}
+            onDraftChange={setDraft}
+            onApply={(next) => search.change({ type: 'replace', state: { ...next, offset: 0 } })}
+            {...panelProps}
+          />
+        ) : null}
+      </div>
+      <div className="yuno-search__layout">
+        {isMobile ? null : (
+          <aside className="yuno-search__filters" aria-label={COURSE_SEARCH_TEXT.filters}>
+            <div className="yuno-search__head">
+              <h2>{COURSE_SEARCH_TEXT.filters}</h2>
+              <Button variant="link" size="sm" onClick={clear}>
+                {COURSE_SEARCH_TEXT.clearFilters}
+              </Button>
+            </div>
+            <FilterPanel state={search.state} onChange={search.change} {...panelProps} />
+          </aside>
+        )}
+        <section className="yuno-search__results" aria-label="Courses" aria-busy={results.isLoading}>
+          <Results
+            results={results.data}
+            loading={results.isLoading || !search.ready}
+            failed={Boolean(results.error)}
+            onRetry={results.retry}
+            onClear={clear}
+            emptyStateMessage={emptyStateMessage || getConfig().emptyStateMessage}
+            showSeeAvailability={showSeeAvailability}
+            showLearnMore={showLearnMore}
+          />
+          {pageCount > 1 ? (
+            <Pagination
+              page={search.page}
+              pageCount={pageCount}
+              onChange={search.goToPage}
+            />
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

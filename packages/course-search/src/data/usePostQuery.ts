@@ -1,0 +1,77 @@
+/**
+ * A POST call whose answer depends on a body (the search payload, the filter request).
+ * One request per distinct body; a newer body aborts the older request, and an answer
+ * that arrives for an older body is never used (see `latest.ts`). SWR's hook in the
+ * runtime only GETs, hence this small hook.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, isApiError, type ApiEnvelope, type ApiError, type RouteName } from '@yuno/core';
+import { createLatestOnly } from './latest';
+
+export interface PostQuery<T> {
+  data: T | undefined;
+  error: ApiError | undefined;
+  isLoading: boolean;
+  retry: () => void;
+}
+
+export interface PostQueryOptions<T> {
+  /** Turns an answer into the data the view needs. */
+  select: (envelope: ApiEnvelope<unknown>) => T;
+  /** An error that really means "an answer" (e.g. 204, nothing found); return undefined for a real error. */
+  recover?: (error: ApiError) => T | undefined;
+  /** Keep showing the last data while a new body loads (filters), or clear it (results). */
+  keepPrevious?: boolean;
+  enabled?: boolean;
+}
+
+interface Snapshot<T> {
+  key: string;
+  data: T | undefined;
+  error: ApiError | undefined;
+  done: boolean;
+}
+
+export function usePostQuery<T>(route: RouteName, body: unknown, options: PostQueryOptions<T>): PostQuery<T> {
+  const { enabled = true, keepPrevious = false } = options;
+  const key = JSON.stringify(body);
+  const [attempt, setAttempt] = useState(0);
+  const [snapshot, setSnapshot] = useState<Snapshot<T>>({ key: '', data: undefined, error: undefined, done: false });
+  const latest = useRef(createLatestOnly()).current;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const isCurrent = latest.begin();
+    const controller = new AbortController();
+    setSnapshot((prev) => ({ key, data: keepPrevious ? prev.data : undefined, error: undefined, done: false }));
+    api
+      .post(route, JSON.parse(key), { signal: controller.signal })
+      .then(
+        (envelope) => ({ data: optionsRef.current.select(envelope), error: undefined }),
+        (error: unknown) => {
+          const apiError = isApiError(error) ? error : undefined;
+          const recovered = apiError && optionsRef.current.recover?.(apiError);
+          return recovered !== undefined ? { data: recovered, error: undefined } : { data: undefined, error: apiError ?? (error as ApiError) };
+        },
+      )
+      .then((result) => {
+        if (!isCurrent() || controller.signal.aborted) return;
+        setSnapshot((prev) => ({ key, data: result.error && keepPrevious ? prev.data : result.data, error: result.error, done: true }));
+      });
+    return () => {
+      controller.abort();
+      latest.invalidate();
+    };
+  }, [route, key, enabled, attempt, keepPrevious, latest]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const fresh = snapshot.key === key;
+  return {
+    data: fresh || keepPrevious ? snapshot.data : undefined,
+    error: fresh ? snapshot.error : undefined,
+    isLoading: enabled && (!fresh || !snapshot.done),
+    retry,
+  };
+}

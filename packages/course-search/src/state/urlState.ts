@@ -1,0 +1,87 @@
+/**
+ * The search state in the address: `?state={json}` with the exact field names of the search
+ * payload. Reading is forgiving: a value that is not JSON, not an object, or a field of the
+ * wrong type falls back to the defaults (field by field), never to an error.
+ */
+import { createDefaultSearchState, type SearchState } from '@yuno/core';
+import { SLIDER_BOUNDS, type RangeField } from './searchState';
+
+export const STATE_PARAM = 'state';
+/** A page of results never asks for more than this, whatever a link says. */
+export const MAX_LIMIT = 100;
+
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+const unique = <T>(list: T[]) => [...new Set(list)];
+
+function idList(v: unknown): number[] | undefined {
+  return Array.isArray(v) && v.every((x) => isInt(x) && x >= 0) ? unique(v as number[]) : undefined;
+}
+
+function slugList(v: unknown): string[] | undefined {
+  return Array.isArray(v) && v.every((x) => typeof x === 'string' && x !== '') ? unique(v as string[]) : undefined;
+}
+
+function range(v: unknown, field: RangeField): { min: number; max: number } | undefined {
+  if (!isObject(v) || !isInt(v.min) || !isInt(v.max)) return undefined;
+  const { min, max } = SLIDER_BOUNDS[field];
+  if (v.min < min || v.max > max || v.min > v.max) return undefined;
+  return { min: v.min, max: v.max };
+}
+
+/** Each field of a parsed object, or the default where it is missing or mistyped. */
+export function sanitiseSearchState(raw: unknown): SearchState {
+  const state = createDefaultSearchState();
+  if (!isObject(raw)) return state;
+  if (typeof raw.text === 'string') state.text = raw.text.slice(0, 200);
+  state.week_duration = range(raw.week_duration, 'week_duration') ?? state.week_duration;
+  const price = range(raw.price, 'price');
+  if (price && isObject(raw.price)) {
+    const code = raw.price.code;
+    state.price = { code: typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : state.price.code, ...price };
+  }
+  state.personalization = slugList(raw.personalization) ?? state.personalization;
+  state.availability = slugList(raw.availability) ?? state.availability;
+  state.category = idList(raw.category) ?? state.category;
+  state.category_level_1 = idList(raw.category_level_1) ?? state.category_level_1;
+  state.category_level_2 = idList(raw.category_level_2) ?? state.category_level_2;
+  state.academies = idList(raw.academies) ?? state.academies;
+  if (isInt(raw.limit) && raw.limit > 0 && raw.limit <= MAX_LIMIT) state.limit = raw.limit;
+  if (isInt(raw.offset) && raw.offset >= 0) state.offset = raw.offset;
+  return state;
+}
+
+export type DecodedState = { found: false } | { found: true; valid: boolean; state: SearchState };
+
+/** Reads `?state=` from a query string ('?a=1&state=…' or 'a=1&state=…'). */
+export function decodeSearchState(search: string): DecodedState {
+  const text = new URLSearchParams(search).get(STATE_PARAM);
+  if (text === null || text.trim() === '') return { found: false };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { found: true, valid: false, state: createDefaultSearchState() };
+  }
+  const state = sanitiseSearchState(raw);
+  return { found: true, valid: isObject(raw), state };
+}
+
+/** The state as JSON, fields in the payload's order. */
+export function encodeSearchState(state: SearchState): string {
+  // The defaults list the fields in the payload's order, so the same state is always the same text.
+  return JSON.stringify(state, Object.keys(createDefaultSearchState()).concat('code', 'min', 'max'));
+}
+
+export const sameSearchState = (a: SearchState, b: SearchState) => encodeSearchState(a) === encodeSearchState(b);
+
+/**
+ * The address with `?state=` set to the state; the path, the other parameters and the hash
+ * stay as they are (a page may carry its own parameters).
+ */
+export function addressWithState(href: string, state: SearchState): string {
+  const url = new URL(href);
+  url.searchParams.set(STATE_PARAM, encodeSearchState(state));
+  return `${url.pathname}${url.search}${url.hash}`;
+}

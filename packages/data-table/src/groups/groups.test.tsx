@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { events } from '@yuno/core';
+import { ToastRegion } from '@yuno/ui';
+import { DEMO_INSTRUCTOR_ID, instructorGroups, instructorLearners, setScenario } from '@yuno/mock-api';
+import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { DataTableWidget } from '../DataTableWidget';
+
+useMockApi();
+beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
+afterEach(() => history.replaceState(null, '', '/'));
+
+const groups = () => instructorGroups(DEMO_INSTRUCTOR_ID, Date.now());
+const pool = () => instructorLearners(DEMO_INSTRUCTOR_ID, Date.now()).map((r) => r.learner);
+const table = () => screen.findByRole('table', { name: 'My groups' });
+const rowOf = (t: HTMLElement, name: string) => within(t).getByRole('rowheader', { name }).closest('tr')!;
+
+function open(preset: 'instructor-groups' | 'instructor-learners' = 'instructor-groups') {
+  const user = userEvent.setup();
+  const toasts: Array<{ message: string; tone?: string; duration?: number }> = [];
+  renderAs(
+    <>
+      <DataTableWidget preset={preset} />
+      <ToastRegion />
+    </>,
+    { as: 'instructor' },
+  );
+  events.on('toast', (t) => void toasts.push(t));
+  return { user, toasts };
+}
+
+/** Types into the learner picker and picks the suggestion for this learner. */
+async function pickLearner(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const dialog = screen.getByRole('dialog');
+  await user.type(within(dialog).getByRole('combobox', { name: 'Learners' }), name);
+  await user.click(await within(dialog).findByRole('option', { name: new RegExp(name) }, { timeout: 3000 }));
+}
+
+describe('groups', () => {
+  it('is the My Groups tab of the learners table, with the groups and their actions', async () => {
+    const { user } = open('instructor-learners');
+    await user.click(await screen.findByRole('tab', { name: 'My Groups' }));
+    const t = await table();
+    expect(within(t).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(groups().map((g) => g.group_name));
+    const first = groups()[0];
+    const row = rowOf(t, first.group_name);
+    expect(within(row).getByRole('link', { name: `Schedule class: ${first.group_name}` }).getAttribute('href')).toBe(`/class-schedule?groupID=${first.group_id}`);
+    expect(within(row).getByRole('button', { name: `Add learners: ${first.group_name}` })).toBeTruthy();
+    expect(JSON.parse(new URLSearchParams(location.search).get('state')!)).toEqual({ 'instructor-learners': { tab: 'groups' } });
+  });
+
+  it('create: validates with the spec messages, then shows the new group on top with a toast', async () => {
+    const { user, toasts } = open();
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create group' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
+    expect(within(dialog).getByText('Field should not be blank')).toBeTruthy();
+    expect(within(dialog).getByText('Please add at least 1 learner from list')).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: 'Group title' }).getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Group title' }), 'Band 8 sprint');
+    expect(within(dialog).queryByText('Field should not be blank')).toBeNull();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Learners' }), 'zz');
+    expect(within(dialog).getByText('Please select the user from list')).toBeTruthy();
+    await user.clear(within(dialog).getByRole('combobox', { name: 'Learners' }));
+
+    const [a, b] = pool();
+    await pickLearner(user, a.name);
+    await pickLearner(user, b.name);
+    expect(within(screen.getByRole('list', { name: 'Chosen learners' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([a.name, b.name]);
+    expect(within(dialog).queryByText(/Please/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const t = await table();
+    expect(within(t).getAllByRole('rowheader')[0].textContent).toBe('Band 8 sprint');
+    expect(within(rowOf(t, 'Band 8 sprint')).getByText('2')).toBeTruthy();
+    expect(toasts).toContainEqual({ message: 'Group successfully created', tone: 'success', duration: undefined });
+    expect(screen.getByText('Group successfully created')).toBeTruthy();
+  });
+
+  it('create failure: the server message as a danger toast, and the dialog closes', async () => {
+    setScenario('createGroup', 'fail');
+    const { user, toasts } = open();
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    await user.type(screen.getByRole('textbox', { name: 'Group title' }), 'Doomed');
+    await pickLearner(user, pool()[0].name);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Create group' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Mock failure');
+    expect(toasts).toContainEqual({ message: 'Mock failure', tone: 'danger', duration: 5000 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(await table()).queryByRole('rowheader', { name: 'Doomed' })).toBeNull();
+  });
+
+  it('add learners: sends the change and updates the count, with its toast', async () => {
+    const { user, toasts } = open();
+    const group = groups()[0];
+    await user.click(within(rowOf(await table(), group.group_name)).getByRole('button', { name: `Add learners: ${group.group_name}` }));
+    const dialog = screen.getByRole('dialog', { name: `Add learners to ${group.group_name}` });
+    const chosen = within(dialog).getByRole('list', { name: 'Chosen learners' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(group.total_users);
+    // Saving nothing new is refused.
+    await user.click(within(dialog).getByRole('button', { name: 'Save learners' }));
+    expect(within(dialog).getByText('Please add at least 1 learner from list')).toBeTruthy();
+    const newcomer = pool().find((l) => !group.user.some((u) => u.id === l.id))!;
+    await pickLearner(user, newcomer.name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save learners' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(rowOf(await table(), group.group_name)).getByText(String(group.total_users + 1))).toBeTruthy();
+    expect(toasts).toContainEqual({ message: 'Learners added successfully', tone: 'success', duration: undefined });
+  });
+
+  it('rename: a blank title is refused; a new one shows with its toast', async () => {
+    const { user, toasts } = open();
+    const group = groups()[1];
+    await user.click(within(rowOf(await table(), group.group_name)).getByRole('button', { name: `Rename: ${group.group_name}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename group' });
+    const field = within(dialog).getByRole('textbox', { name: 'Group title' });
+    expect((field as HTMLInputElement).value).toBe(group.group_name);
+    await user.clear(field);
+    expect(within(dialog).getByText('Field should not be blank')).toBeTruthy();
+    await user.type(field, 'Weekend Speakers{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(await table()).getByRole('rowheader', { name: 'Weekend Speakers' })).toBeTruthy();
+    expect(toasts).toContainEqual({ message: 'Group title updated successfully', tone: 'success', duration: undefined });
+  });
+
+  it('rename failure: the server message, and the dialog closes', async () => {
+    setScenario('updateGroupTitle', 'fail');
+    const { user, toasts } = open();
+    const group = groups()[1];
+    await user.click(within(rowOf(await table(), group.group_name)).getByRole('button', { name: `Rename: ${group.group_name}` }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save title' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toasts).toContainEqual({ message: 'Mock failure', tone: 'danger', duration: 5000 });
+    expect(within(await table()).getByRole('rowheader', { name: group.group_name })).toBeTruthy();
+  });
+
+  it('Escape closes a dialog without saving', async () => {
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Create group' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+/** Presets: table configurations picked by name in the widget's props. */
+import type { TableConfig } from '../config/types';
+import { enrollments, instructorCourses, payments } from './commerce';
+import { learnerClasses, upcomingClasses } from './classes';
+import { instructorGroups, instructorLearners } from './learners';
+
+export const PRESETS = {
+  'instructor-learners': instructorLearners,
+  'instructor-groups': instructorGroups,
+  'upcoming-classes': upcomingClasses,
+  'learner-classes': learnerClasses,
+  payments,
+  enrollments,
+  'instructor-courses': instructorCourses,
+} satisfies Record<string, TableConfig>;
+
+export type PresetName = keyof typeof PRESETS;
+export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];

@@ -1,0 +1,51 @@
+/**
+ * The table state in the address: `?state={json}`. Several tables may share a page, so the
+ * JSON object holds one entry per table, keyed by the table's id (its preset name):
+ *   ?state={"instructor-learners":{"tab":"learners","filters":{"type":"referral"},"page":2,"hidden":["email"]}}
+ * Only what differs from the defaults is written; other keys of the object are kept.
+ */
+import type { TableConfig } from '../config/types';
+import { defaultState, sanitiseState, type TableState } from './tableState';
+
+export const STATE_PARAM = 'state';
+
+/** The parsed `state` object of a query string; {} when absent or not a JSON object. */
+export function readStateObject(search: string): Record<string, unknown> {
+  const text = new URLSearchParams(search).get(STATE_PARAM);
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function readTableState(search: string, config: TableConfig): TableState {
+  return sanitiseState(config, readStateObject(search)[config.id]);
+}
+
+/** The entry written for a state: only what differs from the defaults; undefined when nothing does. */
+export function encodeTableState(config: TableConfig, state: TableState): Record<string, unknown> | undefined {
+  const defaults = defaultState(config);
+  const entry: Record<string, unknown> = {};
+  const tab = state.tab.join('/');
+  if (tab !== defaults.tab.join('/')) entry.tab = tab;
+  if (Object.keys(state.filters).length > 0) entry.filters = state.filters;
+  if (state.page > 1) entry.page = state.page;
+  if (state.hidden.length > 0) entry.hidden = state.hidden;
+  return Object.keys(entry).length > 0 ? entry : undefined;
+}
+
+/** The query string (with its '?', or '') after writing this table's entry into it. */
+export function writeTableState(search: string, config: TableConfig, state: TableState): string {
+  const params = new URLSearchParams(search);
+  const object = { ...readStateObject(search) };
+  const entry = encodeTableState(config, state);
+  if (entry) object[config.id] = entry;
+  else delete object[config.id];
+  if (Object.keys(object).length > 0) params.set(STATE_PARAM, JSON.stringify(object));
+  else params.delete(STATE_PARAM);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

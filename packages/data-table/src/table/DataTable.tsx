@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { events, getConfig } from '@yuno/core';
+import { EmptyState, Skeleton, Tabs } from '@yuno/ui';
+import { useUserInfo } from '@yuno/runtime';
+import type { TableConfig } from '../config/types';
+import { resolveView } from '../state/tableState';
+import { useTableState } from '../state/useTableState';
+import type { Row } from './useViewRows';
+import { ViewPanel } from './ViewPanel';
+
+export const LOGIN_TEXT = { message: 'Log in to see this list.', action: 'Log in' } as const;
+
+export interface DataTableProps {
+  /** Columns, filters, tabs and the route to call (a preset, or your own). */
+  config: TableConfig;
+  /** A heading above the table; none by default (the page usually has one). */
+  title?: string;
+  /** Keep tab, filters, page and hidden columns in the address (`?state=`). Default true. */
+  syncUrl?: boolean;
+  /** The key of this table's entry in the address state (default: the config id). */
+  stateKey?: string;
+  /** For a table nested in a card: the card's row, read by '$row.' params. */
+  parentRow?: Row;
+  /** For a table nested in a card: the card's name, which prefixes the table's name. */
+  parentName?: string;
+}
+
+/** The generic, configuration-driven table: optional nested tabs over views of server data. */
+export function DataTable({ config, title, syncUrl = true, stateKey, parentRow, parentName }: DataTableProps) {
+  const keyed = useMemo(() => (stateKey ? { ...config, id: stateKey } : config), [config, stateKey]);
+  const [state, dispatch] = useTableState(keyed, syncUrl);
+  const { loggedIn, user, isLoading } = useUserInfo();
+  const { userId } = getConfig();
+  const { tab, levels, view } = resolveView(keyed, state.tab);
+  const role = user?.role ?? null;
+
+  let content: ReactNode;
+  if (!loggedIn) {
+    content = (
+      <EmptyState message={LOGIN_TEXT.message} action={{ label: LOGIN_TEXT.action, onClick: () => events.emit('login:request', { mode: 'login' }) }} />
+    );
+  } else if (isLoading) {
+    // The role decides the columns: wait for it rather than add a column later.
+    content = <Skeleton height={200} />;
+  } else if (view) {
+    const panel = (
+      <ViewPanel
+        key={tab.join('/')}
+        view={view}
+        state={state}
+        dispatch={dispatch}
+        role={role}
+        ctx={{ userId, tab: tab[tab.length - 1], row: parentRow }}
+        caption={parentName ? `${parentName}: ${view.caption}` : view.caption}
+        headingLevel={title ? 3 : 2}
+        renderDetail={
+          view.detail
+            ? (row, key, name) => <DataTable config={view.detail!} stateKey={`${keyed.id}.${key}`} syncUrl={syncUrl} parentRow={row} parentName={name} />
+            : undefined
+        }
+      />
+    );
+    // Innermost level first: each level's selected panel holds the next level.
+    content = levels.reduceRight<ReactNode>(
+      (inner, tabs, level) => (
+        <Tabs
+          label={level === 0 ? keyed.title : (levels[level - 1].find((t) => t.id === tab[level - 1])?.label ?? keyed.title)}
+          tabs={tabs.map((t) => ({ id: t.id, label: t.label, content: inner }))}
+          value={tab[level]}
+          onChange={(id: string) => dispatch({ type: 'tab', level, id })}
+        />
+      ),
+      panel,
+    );
+  }
+
+  return (
+    <div className="yuno-dt">
+      {title ? <h2 className="yuno-dt__title">{title}</h2> : null}
+      {content}
+    </div>
+  );
+}

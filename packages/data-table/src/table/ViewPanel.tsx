@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Role } from '@yuno/core';
+import { Button, EmptyState, Pagination, Skeleton } from '@yuno/ui';
+import type { ViewConfig } from '../config/types';
+import type { ParamContext } from '../config/params';
+import { visibleColumns } from '../cells/cellModel';
+import { pageCountFor } from '../state/paging';
+import type { TableAction, TableState } from '../state/tableState';
+import { DeleteClassDialog } from '../classes/DeleteClassDialog';
+import { GroupDialog } from '../groups/GroupDialog';
+import { CardList } from './CardList';
+import { FilterTags } from './FilterTags';
+import { rowKeyOf, TableGrid } from './TableGrid';
+import { useRowCommands } from './useRowCommands';
+import { useViewRows, type Row } from './useViewRows';
+import { ViewToolbar } from './ViewToolbar';
+
+/** What an empty list says when neither the server nor the view says more. */
+export const NO_DATA_TEXT = 'No data found.';
+const SKELETON_ROWS = 5;
+
+export interface ViewPanelProps {
+  view: ViewConfig;
+  state: TableState;
+  dispatch: (action: TableAction) => void;
+  role: Role | null;
+  ctx: ParamContext;
+  /** The table's accessible name (unique on the page: nested tables carry their card's name). */
+  caption: string;
+  /** Heading level of card titles. */
+  headingLevel: 2 | 3;
+  /** Cards layout: what each card holds under its fields. */
+  renderDetail?: (row: Row, key: string, name: string) => ReactNode;
+}
+
+/** One view of a table: toolbar, rows (or loading, error and empty states), paging and row commands. */
+export function ViewPanel({ view, state, dispatch, role, ctx, caption, headingLevel, renderDetail }: ViewPanelProps) {
+  const more = view.paging === 'more';
+  const data = useViewRows(view, state, ctx, ctx.userId !== 0);
+  const keyOf = (row: Row) => rowKeyOf(row, view.rowKey, -1);
+  const patch = (key: string, change: (row: Row) => Row) => data.update((rows) => rows.map((r) => (keyOf(r) === key ? change(r) : r)));
+  const commands = useRowCommands({ userId: ctx.userId, keyOf, patch });
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  const pageCount = pageCountFor(data.count, view.pageSize);
+
+  // A page past the end (an old link, the last row deleted) shows the last page instead.
+  useEffect(() => {
+    if (!more && !data.loading && !data.error && state.page > pageCount) dispatch({ type: 'page', page: pageCount });
+  }, [more, data.loading, data.error, state.page, pageCount, dispatch]);
+
+  // After a delete the row and its button are gone: keep focus in the table.
+  useEffect(() => {
+    if (!refocus) return;
+    setRefocus(false);
+    panelRef.current?.focus();
+  }, [refocus]);
+
+  const columns = visibleColumns(view, state.hidden, role);
+  const hasFilters = Object.keys(state.filters).length > 0;
+
+  let body: ReactNode;
+  if (data.loading) {
+    body = (
+      <div className="yuno-dt" aria-hidden="true">
+        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+          <Skeleton key={i} height={40} />
+        ))}
+      </div>
+    );
+  } else if (data.error) {
+    body = (
+      <div className="yuno-dt-error" role="alert">
+        <p>{data.error}</p>
+        <Button variant="secondary" onClick={data.retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (data.rows.length === 0) {
+    body = (
+      <EmptyState
+        message={data.notFound ?? view.emptyText ?? NO_DATA_TEXT}
+        action={hasFilters ? { label: 'Clear filters', onClick: () => dispatch({ type: 'clearFilters' }) } : undefined}
+      />
+    );
+  } else if (view.layout === 'cards') {
+    body = <CardList columns={columns} rows={data.rows} rowKey={view.rowKey} role={role} headingLevel={headingLevel} renderDetail={renderDetail} />;
+  } else {
+    body = (
+      <TableGrid
+        caption={caption}
+        columns={columns}
+        rows={data.rows}
+        rowKey={view.rowKey}
+        role={role}
+        busy={data.busy}
+        onCommand={commands.run}
+        running={commands.running}
+      />
+    );
+  }
+
+  const dialog = commands.dialog;
+  const showPaging = !data.loading && !data.error && data.rows.length > 0;
+  return (
+    <div ref={panelRef} className="yuno-dt-view" role="group" tabIndex={-1} aria-label={caption}>
+      <ViewToolbar view={view} state={state} dispatch={dispatch} role={role} onCreateGroup={() => commands.setDialog({ command: 'createGroup' })} />
+      <FilterTags filters={view.filters ?? []} values={state.filters} onRemove={(id) => dispatch({ type: 'filter', id, value: null })} />
+      {body}
+      {showPaging && !more && pageCount > 1 ? (
+        <Pagination
+          label={`${caption} pages`}
+          page={Math.min(state.page, pageCount)}
+          pageCount={pageCount}
+          onChange={(page: number) => dispatch({ type: 'page', page })}
+        />
+      ) : null}
+      {showPaging && more && data.rows.length < data.count ? (
+        <Button className="yuno-dt-more" variant="secondary" loading={data.busy} onClick={data.loadMore}>
+          Load more
+        </Button>
+      ) : null}
+      {dialog?.command === 'createGroup' ? (
+        <GroupDialog
+          mode="create"
+          userId={ctx.userId}
+          role={role}
+          onClose={commands.close}
+          onSaved={(group) => {
+            // New groups go on top of the first page.
+            if (state.page !== 1) dispatch({ type: 'page', page: 1 });
+            else data.update((rows) => [group, ...rows]);
+          }}
+        />
+      ) : null}
+      {dialog?.command === 'groupLearners' || dialog?.command === 'renameGroup' ? (
+        <GroupDialog
+          mode={dialog.command === 'groupLearners' ? 'members' : 'rename'}
+          group={dialog.row}
+          userId={ctx.userId}
+          role={role}
+          onClose={commands.close}
+          onSaved={(group) => patch(keyOf(dialog.row), (r) => ({ ...r, ...group }))}
+        />
+      ) : null}
+      {dialog?.command === 'deleteClass' ? (
+        <DeleteClassDialog
+          row={dialog.row}
+          onClose={commands.close}
+          onDeleted={() => {
+            const key = keyOf(dialog.row);
+            data.update((rows) => rows.filter((r) => keyOf(r) !== key));
+            setRefocus(true);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

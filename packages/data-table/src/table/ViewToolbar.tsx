@@ -1,0 +1,46 @@
+import { safeUrl, type Role } from '@yuno/core';
+import { Button, buttonClassName } from '@yuno/ui';
+import type { ViewConfig } from '../config/types';
+import { canSee, hideableFor } from '../cells/cellModel';
+import type { FilterValue, TableAction, TableState } from '../state/tableState';
+import { ColumnChooser } from './ColumnChooser';
+import { AutocompleteFilter, SelectFilter } from './Filters';
+
+interface ViewToolbarProps {
+  view: ViewConfig;
+  state: TableState;
+  dispatch: (action: TableAction) => void;
+  role: Role | null;
+  onCreateGroup: () => void;
+}
+
+/** Filters on the left; the column chooser and the view's actions on the right. */
+export function ViewToolbar({ view, state, dispatch, role, onCreateGroup }: ViewToolbarProps) {
+  const actions = (view.actions ?? []).filter((a) => canSee(a.roles, role));
+  const setFilter = (id: string) => (value: FilterValue | null) => dispatch({ type: 'filter', id, value });
+  return (
+    <div className="yuno-dt-toolbar">
+      {(view.filters ?? []).map((filter) =>
+        filter.type === 'select' ? (
+          <SelectFilter key={filter.id} filter={filter} value={state.filters[filter.id]} onChange={setFilter(filter.id)} />
+        ) : (
+          <AutocompleteFilter key={filter.id} filter={filter} value={state.filters[filter.id]} onChange={setFilter(filter.id)} />
+        ),
+      )}
+      <div className="yuno-dt-toolbar__end">
+        <ColumnChooser columns={hideableFor(view, role)} hidden={state.hidden} onToggle={(id) => dispatch({ type: 'toggleColumn', id })} />
+        {actions.map((action) =>
+          action.kind === 'link' ? (
+            <a key={action.label} className={buttonClassName()} href={safeUrl(action.href)}>
+              {action.label}
+            </a>
+          ) : (
+            <Button key={action.label} onClick={onCreateGroup}>
+              {action.label}
+            </Button>
+          ),
+        )}
+      </div>
+    </div>
+  );
+}

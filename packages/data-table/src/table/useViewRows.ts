@@ -1,0 +1,85 @@
+/**
+ * A view's rows, kept as the spec's list module: loading, then success or error (204 and
+ * 401 in the body are errors with the server's message). Paged views ask for a chunk of
+ * `limit` rows and show `pageSize` of them, asking again only when a page falls outside
+ * the chunk; "Load more" appends and continues at offset = rows loaded so far.
+ */
+import { useEffect, useReducer, useRef } from 'react';
+import { api, initialListModule, isApiError, listModuleReducer, RESPONSE_CODE } from '@yuno/core';
+import type { ViewConfig } from '../config/types';
+import { resolveParams, rowsOf, type ParamContext } from '../config/params';
+import { pageWindow } from '../state/paging';
+import { filterQuery, type TableState } from '../state/tableState';
+
+export type Row = Record<string, unknown>;
+
+export interface ViewRows {
+  rows: Row[];
+  /** Total rows on the server. */
+  count: number;
+  /** Nothing to show yet. */
+  loading: boolean;
+  /** A request is running. */
+  busy: boolean;
+  /** A failure other than "nothing found". */
+  error: string | null;
+  /** The server said there is nothing (code 204): its message. */
+  notFound: string | null;
+  retry: () => void;
+  /** 'more' views: load the next rows. */
+  loadMore: () => void;
+  /** Changes the rows held (after a create, update or delete) without asking the server. */
+  update: (change: (rows: Row[]) => Row[]) => void;
+}
+
+export function useViewRows(view: ViewConfig, state: TableState, ctx: ParamContext, enabled: boolean): ViewRows {
+  const more = view.paging === 'more';
+  const win = pageWindow(more ? 1 : state.page, view.pageSize, view.limit);
+  const [list, dispatch] = useReducer(listModuleReducer<Row>, win.limit, initialListModule<Row>);
+  const params = resolveParams(view.params, ctx);
+  const query = { ...resolveParams(view.query, ctx), ...filterQuery(view, state.filters) };
+  const signature = JSON.stringify([view.route, params, query, win.offset]);
+  // Only the latest request may write: an old answer never replaces a newer one.
+  const latest = useRef(0);
+
+  const load = async (append: boolean) => {
+    const ticket = ++latest.current;
+    const offset = append ? list.data.length : win.offset;
+    dispatch({ type: 'start', isLoadMore: append, offset });
+    try {
+      const answer = await api.get(view.route, { params, query: { ...query, limit: more ? view.pageSize : win.limit, offset } });
+      if (ticket === latest.current) dispatch({ type: 'success', data: rowsOf(answer.data), count: answer.count });
+    } catch (error) {
+      if (ticket === latest.current) dispatch({ type: 'error', message: error instanceof Error ? error.message : String(error), errorData: error });
+    }
+  };
+
+  useEffect(() => {
+    if (enabled) void load(false);
+    // The signature holds everything the request depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signature, enabled]);
+
+  // While another page or filter loads, the rows shown stay (marked busy): the table and
+  // its pagination do not disappear under the user's focus.
+  const shown = useRef({ rows: [] as Row[], count: 0 });
+  if (list.success) shown.current = { rows: more ? list.data : list.data.slice(win.start, win.end), count: list.count };
+  else if (list.error !== null) shown.current = { rows: [], count: 0 };
+  const notFound = list.error !== null && isApiError(list.errorData) && list.errorData.code === RESPONSE_CODE.noContent ? list.error : null;
+  return {
+    rows: list.loading && list.isLoadMore ? list.data : shown.current.rows,
+    count: list.success ? list.count : shown.current.count,
+    loading: list.error === null && !list.success && shown.current.rows.length === 0,
+    busy: list.loading,
+    error: notFound === null ? list.error : null,
+    notFound: list.data.length === 0 ? notFound : null,
+    retry: () => void load(list.isLoadMore && list.data.length > 0),
+    loadMore: () => void load(true),
+    update: (change) => {
+      const after = change(list.data);
+      // Replace the rows in place: same offset, the count moved by what was added or removed.
+      dispatch({ type: 'start', offset: list.offset });
+      dispatch({ type: 'success', data: after, count: Math.max(0, list.count + after.length - list.data.length) });
+    },
+  };
+}

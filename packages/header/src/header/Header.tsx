@@ -1,0 +1,70 @@
+/**
+ * The `header` widget: the public header for visitors, the logged-in header once user info
+ * has loaded (a loader meanwhile, the error header if it fails), the session rules, and the
+ * page gate for the page's allowed roles.
+ */
+import { ERROR_MESSAGES, ROUTES } from '@yuno/core';
+import { Loader } from '@yuno/ui';
+import { useUserInfo } from '@yuno/runtime';
+import { gateState } from '../page-gate/gate';
+import { PageGate } from '../page-gate/PageGate';
+import { useSession } from '../session/useSession';
+import { HeaderFrame } from './HeaderFrame';
+import { MemberHeader } from './MemberHeader';
+import { PublicHeader } from './PublicHeader';
+
+/** The Android app's store page; a site can pass its own with the appUrl prop. */
+export const DEFAULT_APP_URL = 'https://play.google.com/store/apps/details?id=com.yunolearning.app';
+
+export const HEADER_TEXT = { loading: 'Loading…', logout: 'Logout' } as const;
+
+export interface HeaderProps {
+  /** Roles that may see this page's main area; empty allows everyone. */
+  allowedRoles?: string[];
+  /** Turns the search bar off. */
+  showSearch?: boolean;
+  /** Logo image; the Yuno wordmark when empty. */
+  logoUrl?: string;
+  homeUrl?: string;
+  /** Where Get the app and the app prompt's Open go (Android only). */
+  appUrl?: string;
+}
+
+export function Header({ allowedRoles = [], showSearch = true, logoUrl = '', homeUrl = '/', appUrl = DEFAULT_APP_URL }: HeaderProps) {
+  const info = useUserInfo();
+  useSession(info);
+  const { loggedIn, user, isLoading, error } = info;
+  const failed = loggedIn && !isLoading && !user;
+  const state = gateState({ loggedIn, isLoading, failed, role: user?.role ?? null, allowedRoles });
+  const frame = { logoUrl, homeUrl };
+
+  let bar;
+  if (!loggedIn) bar = <PublicHeader {...frame} appUrl={appUrl} showSearch={showSearch} />;
+  else if (isLoading) bar = <HeaderFrame variant="loading" {...frame} actions={<Loader label={HEADER_TEXT.loading} size="sm" />} />;
+  else if (!user)
+    bar = (
+      <HeaderFrame
+        variant="error"
+        {...frame}
+        actions={
+          <a className="yuno-header__logout" href={ROUTES.logout}>
+            {HEADER_TEXT.logout}
+          </a>
+        }
+      />
+    );
+  else bar = <MemberHeader user={user} {...frame} showSearch={showSearch} />;
+
+  return (
+    <>
+      {bar}
+      <PageGate
+        state={state}
+        loggedIn={loggedIn}
+        role={user?.role ?? null}
+        message={(error?.message || ERROR_MESSAGES.common).trim()}
+        onRetry={info.retry}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The header's course search (combobox pattern): suggestions after more than 2 characters,
+ * 700 ms after the last keystroke (the combobox applies both); a course opens its page, a
+ * category starts a search; submitting without picking asks to pick from the list.
+ */
+import { useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
+import { COURSE_SEARCH_TEXT, headerSearchRules, validate } from '@yuno/core';
+import { Combobox } from '@yuno/ui';
+import { useApi } from '@yuno/runtime';
+import { navigation } from '../shared/navigation';
+import { readSuggestions, suggestionGroups } from './suggestions';
+
+export const SEARCH_TEXT = {
+  noMatch: 'No matching courses or categories',
+  failed: 'Suggestions could not be loaded. Keep typing to try again.',
+  submit: 'Search',
+} as const;
+
+export function HeaderSearch({ label }: { label: string }) {
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [error, setError] = useState('');
+  const { data, error: fetchError, isLoading } = useApi<unknown>(query ? ['courseSuggestions', undefined, { text: query }] : null);
+  const groups = useMemo(() => (data ? suggestionGroups(readSuggestions(data.data)) : []), [data]);
+  // 'Nothing found' comes back as code 204: that is an empty list, not a failure.
+  const failed = Boolean(fetchError) && fetchError?.code !== 204;
+
+  const go = (optionId: string) => {
+    const option = groups.flatMap((g) => g.options).find((o) => o.id === optionId);
+    if (option) navigation.assign(option.href);
+  };
+  const refuse = () => setError(validate(text, headerSearchRules({ selected: false })) ?? '');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    refuse();
+  };
+
+  return (
+    <form className="yuno-search" role="search" onSubmit={onSubmit} noValidate>
+      <Combobox
+        label={label}
+        hideLabel
+        placeholder={COURSE_SEARCH_TEXT.searchPlaceholder}
+        value={text}
+        onValueChange={(next) => {
+          setText(next);
+          if (error) setError('');
+        }}
+        groups={groups}
+        onSelect={(option) => go(option.id)}
+        loading={Boolean(query) && isLoading}
+        error={error || undefined}
+        emptyText={failed ? SEARCH_TEXT.failed : SEARCH_TEXT.noMatch}
+        onQuery={setQuery}
+        onSubmit={refuse}
+      />
+      <button type="submit" className="yuno-search__submit" aria-label={SEARCH_TEXT.submit}>
+        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M4 10h11M11 5l5 5-5 5" stroke="currentColor" strokeWidth="1.75" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+/** The header widget's props: the schema the runtime checks, and the checks beyond types. */
+import { ROLES, safeUrl } from '@yuno/core';
+import type { PropsSchema } from '@yuno/runtime';
+import { DEFAULT_APP_URL, type HeaderProps } from './Header';
+
+export const headerPropsSchema: PropsSchema = {
+  allowedRoles: { type: 'string[]', default: [] },
+  showSearch: { type: 'boolean', default: true },
+  logoUrl: { type: 'string', default: '' },
+  homeUrl: { type: 'string', default: '/' },
+  appUrl: { type: 'string', default: DEFAULT_APP_URL },
+};
+
+export function validateHeaderProps(props: HeaderProps): string | null {
+  const known = ROLES.map((r) => r.toLowerCase());
+  const unknown = (props.allowedRoles ?? []).filter((r) => !known.includes(r.trim().toLowerCase()));
+  if (unknown.length > 0) {
+    return `The "allowedRoles" property has unknown roles (${unknown.join(', ')}); use: ${ROLES.join(', ')}.`;
+  }
+  for (const key of ['logoUrl', 'homeUrl', 'appUrl'] as const) {
+    const value = props[key];
+    if (value && !safeUrl(value)) return `The "${key}" property must be an http(s) or site-relative address.`;
+  }
+  return null;
+}

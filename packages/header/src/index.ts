@@ -1,0 +1,16 @@
+/**
+ * @yuno/header: the shell of every page. The widgets `header`, `side-menu` and `footer`,
+ * and the page-wide dialogs (login, session expired, unauthorised, account type).
+ */
+export { Header, DEFAULT_APP_URL, type HeaderProps } from './header/Header';
+export { headerPropsSchema, validateHeaderProps } from './header/headerProps';
+export { SideMenu } from './side-menu/SideMenu';
+export { Footer } from './footer/Footer';
+export { LoginDialog } from './overlays/LoginDialog';
+export { SessionExpiredDialog } from './overlays/SessionExpiredDialog';
+export { UnauthorisedDialog } from './overlays/UnauthorisedDialog';
+export { AccountTypeDialog } from './overlays/AccountTypeDialog';
+export { startLogin, loginUrlFor, type StartLoginOptions } from './login/startLogin';
+export { buildLoginUrl, scopeFor, SCOPE_VARIANTS, type ScopeVariant, type LoginMode } from './login/loginUrl';
+export { decideSessionAction, type SessionAction } from './session/redirects';
+export { startTokenLoop, nextTokenStep } from './session/tokenLoop';

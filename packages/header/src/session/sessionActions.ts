@@ -1,0 +1,39 @@
+/**
+ * Side effects of the session rules: reading the stored flags, running a decided action,
+ * clearing a visitor's sign-up flags. Kept apart from the decision (redirects.ts).
+ */
+import { STORAGE_KEYS, api, getConfig, local, session } from '@yuno/core';
+import type { SessionAction } from './redirects';
+import { navigation } from '../shared/navigation';
+import { currentPathAndQuery } from './paths';
+
+export function storedRedirectFlags() {
+  return {
+    skipSignUp: Boolean(local.get(STORAGE_KEYS.skipSignUp)),
+    paymentState: Boolean(local.get(STORAGE_KEYS.paymentState)),
+  };
+}
+
+/** Visitors start clean: a sign-up left half-way by someone else must not follow them. */
+export function clearVisitorSignUpFlags(): void {
+  local.remove(STORAGE_KEYS.signUpFlag);
+  local.remove(STORAGE_KEYS.skipSignUp);
+}
+
+/** Runs an action; returns a function that cancels a pending redirect. */
+export function runSessionAction(action: SessionAction, onActivated: (orgId: number) => void): () => void {
+  if (!action) return () => {};
+  if (action.type === 'redirect') {
+    if (action.rememberReturn) session.set(STORAGE_KEYS.returnState, currentPathAndQuery());
+    const timer = setTimeout(() => navigation.assign(action.to), action.delayMs);
+    return () => clearTimeout(timer);
+  }
+  // The only organisation becomes the active one, on the server and in this page's view.
+  const { userId } = getConfig();
+  api.post('switchOrganization', { user_id: userId, org_id: action.orgId }).catch(() => {
+    /* logged by the request helper; the page still works with the organisation chosen here */
+  });
+  onActivated(action.orgId);
+  return () => {};
+}
+

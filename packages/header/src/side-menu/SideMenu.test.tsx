@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { setScenario } from '@yuno/mock-api';
+import { ToastRegion } from '@yuno/ui';
+import { events } from '@yuno/core';
+import { goTo, watchNavigation } from '../test/helpers';
+import { SideMenu } from './SideMenu';
+
+useMockApi();
+
+function mobile(matches: boolean) {
+  return vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches,
+        media: query,
+        onchange: null,
+        addEventListener() {},
+        removeEventListener() {},
+        addListener() {},
+        removeListener() {},
+        dispatchEvent: () => false,
+      }) as unknown as MediaQueryList,
+  );
+}
+
+describe('SideMenu', () => {
+  afterEach(() => goTo('/'));
+
+  it("is headed 'Learn' for a Learner, with the server's sections and the Account section's profile", async () => {
+    goTo('/learner/');
+    renderAs(<SideMenu />, { as: 'learner' });
+    const nav = await screen.findByRole('navigation', { name: 'Learn' });
+    expect(within(nav).getByRole('heading', { name: 'Learn', level: 2 })).toBeTruthy();
+    const home = await within(nav).findByRole('link', { name: 'Home' });
+    expect(home.getAttribute('href')).toBe('/learner/');
+    expect(home.getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('heading', { name: 'Account' })).toBeTruthy();
+    expect(within(nav).getByText('Aarav Mehta')).toBeTruthy();
+    expect(within(nav).getByText('aarav.mehta@example.com')).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/logout/');
+  });
+
+  it("is headed 'Insights' for everyone else", async () => {
+    renderAs(<SideMenu />, { as: 'instructor' });
+    expect(await screen.findByRole('navigation', { name: 'Insights' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Schedule' })).toBeTruthy();
+  });
+
+  it('renders nothing for a visitor', () => {
+    const { container } = renderAs(<SideMenu />);
+    expect(container.textContent).toBe('');
+  });
+
+  it('expands sub-items (disclosure)', async () => {
+    renderAs(<SideMenu />, { as: 'learner' });
+    const toggle = await screen.findByRole('button', { name: 'My Courses: more pages' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Past' })).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Past' }).getAttribute('href')).toBe('/learner-courses/?tab=past');
+  });
+
+  it("Generate Code creates a learner's referral code, then shows it", async () => {
+    renderAs(<SideMenu />, { as: 'learner' });
+    const item = await screen.findByRole('button', { name: 'Generate Code' });
+    await userEvent.click(item);
+    expect(await screen.findByText("You don't have a referral code yet.")).toBeTruthy();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Generate Code' })[1]);
+    const field = await screen.findByRole('textbox', { name: 'Your referral code' });
+    expect((field as HTMLInputElement).value).toBe('AARAV4101');
+  });
+
+  it("shows an instructor's code directly", async () => {
+    renderAs(<SideMenu />, { as: 'instructor' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate Code' }));
+    expect(((await screen.findByRole('textbox', { name: 'Your referral code' })) as HTMLInputElement).value).toBe('PRIYA4201');
+  });
+
+  it("shows the server's message in a 5 s danger toast when generating fails", async () => {
+    setScenario('generateReferralCode', 'fail');
+    const seen = vi.fn();
+    renderAs(
+      <>
+        <SideMenu />
+        <ToastRegion />
+      </>,
+      { as: 'learner' },
+    );
+    events.on('toast', seen);
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate Code' }));
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Generate Code' }))[1]);
+    // The mock's failure answer carries the message 'Mock failure'.
+    await waitFor(() => expect(seen).toHaveBeenCalledWith({ message: 'Mock failure', tone: 'danger', duration: 5000 }));
+    expect(within(await screen.findByRole('alert')).getByText('Mock failure')).toBeTruthy();
+  });
+
+  it('collapses to a mini menu, kept for the session', async () => {
+    const first = renderAs(<SideMenu />, { as: 'learner' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Collapse the menu' }));
+    expect(sessionStorage.getItem('sidebarCollapsed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Expand the menu' }).getAttribute('aria-expanded')).toBe('false');
+    first.unmount();
+    renderAs(<SideMenu />, { as: 'learner' });
+    expect(await screen.findByRole('button', { name: 'Expand the menu' })).toBeTruthy();
+    // Mini: the labels stay as accessible names.
+    expect(await screen.findByRole('link', { name: 'Home' })).toBeTruthy();
+  });
+
+  it('is reduced on mobile whatever was stored, and opens as a drawer closed by Escape', async () => {
+    mobile(true);
+    sessionStorage.setItem('sidebarCollapsed', 'false');
+    renderAs(<SideMenu />, { as: 'learner' });
+    const toggle = await screen.findByRole('button', { name: 'Open the menu' });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('navigation', { name: 'Learn' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('navigation'), { key: 'Escape' });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open the menu' }));
+  });
+
+  it('sends a pending learner to /sign-up unless the stored user state is this page', async () => {
+    const nav = watchNavigation();
+    goTo('/learner/');
+    sessionStorage.setItem('userState', '/learner/');
+    const first = renderAs(<SideMenu />, { as: 'learner-pending' });
+    await screen.findByRole('navigation', { name: 'Learn' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(nav.assign).not.toHaveBeenCalled();
+    first.unmount();
+    sessionStorage.setItem('userState', '/elsewhere/');
+    renderAs(<SideMenu />, { as: 'learner-pending' });
+    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/sign-up'));
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * The `side-menu` widget (logged-in pages): sections and items from the server, the
+ * Account section with the profile, the Generate Code item. Full or mini (kept for the
+ * session) on wide screens; at mobile widths a toggle opens it as a drawer.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { REDIRECT_DELAY_MS, STORAGE_KEYS, getConfig, normaliseSidebar, session, type UserInfo } from '@yuno/core';
+import { Skeleton, useIsMobile } from '@yuno/ui';
+import { useApi, useUserInfo } from '@yuno/runtime';
+import { Avatar } from '../shared/Avatar';
+import { navigation } from '../shared/navigation';
+import { RetryMessage } from '../header/RetryMessage';
+import { sidebarSignUpRedirect } from './pendingSignUp';
+import { SideMenuItem } from './SideMenuItem';
+import { isAccountSection, readCollapsed, sidebarHeading, sidebarMode } from './sidebarState';
+
+export const SIDE_TEXT = {
+  collapse: 'Collapse the menu',
+  expand: 'Expand the menu',
+  open: 'Open the menu',
+  close: 'Close the menu',
+  loading: 'Loading the menu…',
+  failed: "The menu couldn't be loaded.",
+} as const;
+
+export function SideMenu() {
+  const { loggedIn, user, isLoading } = useUserInfo();
+  if (loggedIn && isLoading) {
+    return (
+      <div className="yuno-side yuno-side--loading" role="status">
+        <span className="yuno-visually-hidden">{SIDE_TEXT.loading}</span>
+      </div>
+    );
+  }
+  // Logged-out pages have no side menu; a failed user info is shown by the header.
+  if (!loggedIn || !user) return null;
+  return <SideMenuFor user={user} />;
+}
+
+function SideMenuFor({ user }: { user: UserInfo }) {
+  const { userId } = getConfig();
+  const navId = `yuno-side-${useId().replace(/:/g, '')}`;
+  const isMobile = useIsMobile();
+  const [collapsed, setCollapsed] = useState(() => readCollapsed(session.get(STORAGE_KEYS.sidebarCollapsed)));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const mode = sidebarMode(isMobile, collapsed);
+  const menu = useApi<unknown>(['sidebarMenu', { userId, orgId: user.current_state.org_id || 0 }]);
+  const sections = normaliseSidebar(menu.data?.data);
+  const heading = sidebarHeading(user.role);
+  const name = user.yuno_display_name || user.first_name;
+
+  useEffect(() => {
+    const to = sidebarSignUpRedirect(user, window.location.pathname, window.location.search, session.get(STORAGE_KEYS.returnState));
+    if (!to) return undefined;
+    const timer = setTimeout(() => navigation.assign(to), REDIRECT_DELAY_MS.signUp);
+    return () => clearTimeout(timer);
+  }, [user]);
+
+  useEffect(() => {
+    if (!isMobile) setDrawerOpen(false);
+  }, [isMobile]);
+
+  const toggleCollapsed = () => {
+    session.set(STORAGE_KEYS.sidebarCollapsed, String(!collapsed));
+    setCollapsed(!collapsed);
+  };
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    toggleRef.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && mode === 'mobile' && drawerOpen) {
+      event.stopPropagation();
+      closeDrawer();
+    }
+  };
+
+  const mini = mode === 'mini';
+  const showList = mode !== 'mobile' || drawerOpen;
+  return (
+    <div className={`yuno-side yuno-side--${mode}${drawerOpen ? ' yuno-side--drawer-open' : ''}`} onKeyDown={onKeyDown}>
+      {mode === 'mobile' ? (
+        <button
+          ref={toggleRef}
+          type="button"
+          className="yuno-side__toggle"
+          aria-expanded={drawerOpen ? 'true' : 'false'}
+          aria-controls={navId}
+          aria-label={drawerOpen ? SIDE_TEXT.close : SIDE_TEXT.open}
+          onClick={() => (drawerOpen ? closeDrawer() : setDrawerOpen(true))}
+        >
+          <MenuIcon open={drawerOpen} />
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="yuno-side__toggle"
+          aria-expanded={collapsed ? 'false' : 'true'}
+          aria-controls={navId}
+          aria-label={collapsed ? SIDE_TEXT.expand : SIDE_TEXT.collapse}
+          onClick={toggleCollapsed}
+        >
+          <MenuIcon open={false} />
+        </button>
+      )}
+      {mode === 'mobile' && drawerOpen ? <div className="yuno-side__backdrop" onClick={closeDrawer} aria-hidden="true" /> : null}
+      {showList ? (
+        <nav id={navId} className="yuno-side__nav" aria-label={heading}>
+          <h2 className={mini ? 'yuno-visually-hidden' : 'yuno-side__heading'}>{heading}</h2>
+          {menu.isLoading ? (
+            <div className="yuno-side__loading" role="status">
+              <span className="yuno-visually-hidden">{SIDE_TEXT.loading}</span>
+              <Skeleton height={20} lines={5} />
+            </div>
+          ) : sections.length === 0 && menu.error ? (
+            <RetryMessage message={SIDE_TEXT.failed} onRetry={() => void menu.mutate()} />
+          ) : (
+            sections.map((section, index) => {
+              const items = section.items.filter((item) => item.is_active && item.label);
+              const titled = section.section && section.section.toLowerCase() !== heading.toLowerCase();
+              return (
+                <div key={`${section.section}-${index}`} className="yuno-side__section">
+                  {titled ? <h3 className={mini ? 'yuno-visually-hidden' : 'yuno-side__section-title'}>{section.section}</h3> : null}
+                  {isAccountSection(section.section) ? (
+                    <div className="yuno-side__profile">
+                      <Avatar src={user.profile_img} name={name} size={mini ? 32 : 40} />
+                      {mini ? null : (
+                        <span className="yuno-side__who">
+                          <span className="yuno-side__name">{name}</span>
+                          <span className="yuno-side__email">{user.email}</span>
+                        </span>
+                      )}
+                    </div>
+                  ) : null}
+                  <ul className="yuno-side__list">
+                    {items.map((item) => (
+                      <SideMenuItem key={item.slug || item.label} item={item} role={user.role} mini={mini} />
+                    ))}
+                  </ul>
+                </div>
+              );
+            })
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+    </svg>
+  );
+}

@@ -1,0 +1,7 @@
+import type { PropsSchema } from '@yuno/runtime';
+import type { ReferralMenuProps } from './ReferralMenu';
+
+export const referralMenuProps: PropsSchema = { headingLevel: { type: 'number', default: 2 } };
+
+export const validateReferralMenu = ({ headingLevel = 2 }: ReferralMenuProps) =>
+  [2, 3, 4].includes(headingLevel) ? null : 'The "headingLevel" property must be 2, 3 or 4.';
