@@ -45,5 +45,5 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
   },
-  projects: [{ name: 'demo', testIgnore: /wordpress\// }],
+  projects: [{ name: 'demo', testIgnore: /(wordpress|stories)\// }],
 });

@@ -3,10 +3,15 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '@yuno/mock-api';
 import { withWidgetFrame } from '../stories/support/WidgetFrame';
+import { installStoryNavigation } from '../stories/support/navigation';
+import { DEMO_ROLES, prepareStory } from '../stories/support/storyWorld';
+
+installStoryNavigation();
 
 const preview: Preview = {
-  // Every story talks to the project's mock API; a story can add handlers (failure, empty,
-  // slow) through `parameters.msw`.
+  // Every story talks to the project's mock API through msw. A story switches the mock with
+  // `parameters.mock` ({ routeName: 'empty' | 'fail' | 'slow' | 'hang' | … }), applied by
+  // prepareStory before it renders (see stories/support/storyWorld.ts).
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...handlers);
@@ -14,15 +19,19 @@ const preview: Preview = {
       return worker;
     }),
   ],
+  beforeEach: (context) => prepareStory(context),
   decorators: [withWidgetFrame],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
     a11y: { test: 'error' },
+    // Each story of a docs page in its own frame: the widgets share one page config and one
+    // event bus per page, so two demo users on one page would see each other.
+    docs: { story: { inline: false, iframeHeight: 420 } },
     viewport: {
       options: {
-        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' } },
-        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' } },
+        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },
   },
@@ -32,11 +41,12 @@ const preview: Preview = {
       toolbar: {
         title: 'User',
         icon: 'user',
-        items: ['visitor', 'learner', 'learner-pending', 'instructor', 'instructor-deactive', 'org-admin', 'org-admin-multi', 'yuno-admin'],
+        items: DEMO_ROLES,
         dynamicTitle: true,
       },
     },
   },
+  initialGlobals: { user: 'visitor' },
   tags: ['autodocs'],
 };
 

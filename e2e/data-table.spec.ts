@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, openDemo, axe, baseUrl } from './support';
 
 // axe over a whole account page (several widgets) is slow on a small machine.
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 const table = (page: Page, preset: string) => page.locator(`[data-yuno-widget="data-table"][data-yuno-props*='"${preset}"']`);
 const addressState = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('state') ?? '{}');

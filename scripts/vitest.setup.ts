@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Two cores run both renderer projects at once: give waits room before they give up
+// (a wait still fails when what it waits for never appears).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout engine and lacks a few browser APIs the widgets use; give them
 // minimal, honest stand-ins (they never pretend a result the browser would not give).

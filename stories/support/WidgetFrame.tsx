@@ -1,52 +1,56 @@
 /**
  * Renders every story the way a page shows a widget: inside a shadow root with the widget
  * styles, with the design tokens on the page, as a chosen demo user, with a fresh cache.
+ * Next to it, in a shadow root of their own, the page-wide dialogs and the toasts (as the
+ * runtime's overlay host has them), and a line saying where the widget would have navigated.
+ *
+ * The user, the page config, the mock's scenarios and a clean event bus are set up before
+ * the story renders (`prepareStory`, the preview's beforeEach); the frame remounts with it.
  */
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { SWRConfig } from 'swr';
 import type { Decorator } from '@storybook/react-vite';
-import { demoUsers } from '@yuno/mock-api';
-import { events, resetConfig, resetUnauthorised } from '@yuno/core';
 import { tokensCss, uiCss, ToastRegion } from '@yuno/ui';
 import { adoptStyles, ensureTokens } from '@yuno/runtime';
+import overlaysCss from '../../packages/header/src/overlays/overlays.css?inline';
+import { NavigationNotice } from './navigation';
+import { StoryOverlays } from './StoryOverlays';
+import { roleOf, storyGeneration } from './storyWorld';
 
-type Role = keyof typeof demoUsers;
-
-function ShadowFrame({ css, children }: { css: string[]; children: ReactNode }) {
+function ShadowFrame({ css, marker, children }: { css: string[]; marker: string; children: ReactNode }) {
   const host = useRef<HTMLDivElement>(null);
   const [root, setRoot] = useState<ShadowRoot | null>(null);
+  const sheets = useMemo(() => [uiCss, ...css], [css.join('\n')]); // eslint-disable-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const element = host.current!;
     const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-    adoptStyles(shadow, [uiCss, ...css]);
+    adoptStyles(shadow, sheets);
     setRoot(shadow);
-  }, [css]);
-  return <div ref={host} data-yuno-story-frame="">{root ? createPortal(children, root) : null}</div>;
+  }, [sheets]);
+  return (
+    <div ref={host} {...{ [marker]: '' }}>
+      {/* One element at the top of the root, as the runtime's mount has (and play functions query from). */}
+      {root ? createPortal(<div className="yuno-root">{children}</div>, root) : null}
+    </div>
+  );
 }
 
+const OVERLAY_CSS = [overlaysCss];
+
 export const withWidgetFrame: Decorator = (Story, context) => {
-  const role = (context.parameters.user ?? context.globals.user ?? 'visitor') as Role;
-  const user = demoUsers[role] as { id: number; token: string };
   ensureTokens(tokensCss);
-  events.reset();
-  resetUnauthorised();
-  resetConfig({
-    apiBase: '/wp-json/yuno',
-    userId: user.id,
-    token: user.token,
-    loginUrl: '/demo-login/',
-    chatNumber: '919876543210',
-    notificationBar: { text: 'Free summer workshops for kids: coding, maths and more.', url: '/free-summer-workshops-for-kids/' },
-    ...(context.parameters.config ?? {}),
-  });
   const css: string[] = context.parameters.css ? [].concat(context.parameters.css) : [];
   return (
-    <SWRConfig key={`${context.id}:${role}`} value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ShadowFrame css={css}>
+    <SWRConfig key={`${context.id}:${roleOf(context)}:${storyGeneration()}`} value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ShadowFrame css={css} marker="data-yuno-story-frame">
         <Story />
+      </ShadowFrame>
+      <ShadowFrame css={OVERLAY_CSS} marker="data-yuno-overlay-host">
+        <StoryOverlays />
         <ToastRegion />
       </ShadowFrame>
+      <NavigationNotice />
     </SWRConfig>
   );
 };

@@ -1,13 +1,9 @@
 /** Helpers for this package's component tests (not part of any bundle). */
 import { afterEach, beforeEach } from 'vitest';
-import { configure } from '@testing-library/react';
 import { mockServer } from '@yuno/runtime/src/testing';
 import { events, STORAGE_KEYS, type YunoEvents } from '@yuno/core';
 import { releaseOncePerPage } from './oncePerPage';
 import { RESUME_CLAIM } from '../enrolment/useEnrolment';
-
-// Two test projects share a small machine: give answers more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Every API call of the test, as URLs, in the order they were made. */
 export function recordRequests(): URL[] {

@@ -50,7 +50,7 @@ describe('groups', () => {
     expect(JSON.parse(new URLSearchParams(location.search).get('state')!)).toEqual({ 'instructor-learners': { tab: 'groups' } });
   });
 
-  it('create: validates with the spec messages, then shows the new group on top with a toast', async () => {
+  it('create: validates with the spec messages, then shows the new group on top with a toast', { timeout: 45_000 }, async () => {
     const { user, toasts } = open();
     await table();
     await user.click(screen.getByRole('button', { name: 'Create group' }));

@@ -23,6 +23,8 @@ export interface HeaderProps {
   allowedRoles?: string[];
   /** Turns the search bar off. */
   showSearch?: boolean;
+  /** Turns the visitors' notification bar off. */
+  showNotificationBar?: boolean;
   /** Logo image; the Yuno wordmark when empty. */
   logoUrl?: string;
   homeUrl?: string;
@@ -30,7 +32,7 @@ export interface HeaderProps {
   appUrl?: string;
 }
 
-export function Header({ allowedRoles = [], showSearch = true, logoUrl = '', homeUrl = '/', appUrl = DEFAULT_APP_URL }: HeaderProps) {
+export function Header({ allowedRoles = [], showSearch = true, showNotificationBar = true, logoUrl = '', homeUrl = '/', appUrl = DEFAULT_APP_URL }: HeaderProps) {
   const info = useUserInfo();
   useSession(info);
   const { loggedIn, user, isLoading, error } = info;
@@ -39,7 +41,7 @@ export function Header({ allowedRoles = [], showSearch = true, logoUrl = '', hom
   const frame = { logoUrl, homeUrl };
 
   let bar;
-  if (!loggedIn) bar = <PublicHeader {...frame} appUrl={appUrl} showSearch={showSearch} />;
+  if (!loggedIn) bar = <PublicHeader {...frame} appUrl={appUrl} showSearch={showSearch} showNotificationBar={showNotificationBar} />;
   else if (isLoading) bar = <HeaderFrame variant="loading" {...frame} actions={<Loader label={HEADER_TEXT.loading} size="sm" />} />;
   else if (!user)
     bar = (

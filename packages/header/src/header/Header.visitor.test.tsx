@@ -93,6 +93,13 @@ describe('Header for a visitor', () => {
     expect(screen.queryByRole('link', { name: notice.text })).toBeNull();
   });
 
+  it('leaves the notification bar out when the page turns it off, keeping the search box', async () => {
+    renderAs(<Header showNotificationBar={false} />, { config: { notificationBar: notice } });
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
+    expect(screen.getByRole('search', { name: 'Search courses' })).toBeTruthy();
+  });
+
   it('on Android shows Get the app and the app prompt; closing hides it by cookie', async () => {
     userAgent(ANDROID_UA);
     const first = renderAs(<Header />);

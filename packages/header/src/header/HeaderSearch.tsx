@@ -37,7 +37,7 @@ export function HeaderSearch({ label }: { label: string }) {
   };
 
   return (
-    <form className="yuno-search" role="search" onSubmit={onSubmit} noValidate>
+    <form className="yuno-search" role="search" aria-label={label} onSubmit={onSubmit} noValidate>
       <Combobox
         label={label}
         hideLabel

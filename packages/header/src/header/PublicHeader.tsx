@@ -17,9 +17,10 @@ export interface PublicHeaderProps {
   homeUrl: string;
   appUrl: string;
   showSearch: boolean;
+  showNotificationBar?: boolean;
 }
 
-export function PublicHeader({ logoUrl, homeUrl, appUrl, showSearch }: PublicHeaderProps) {
+export function PublicHeader({ logoUrl, homeUrl, appUrl, showSearch, showNotificationBar = true }: PublicHeaderProps) {
   const menu = useHeaderMenu(false, null);
   const [demoOpen, setDemoOpen] = useState(false);
   return (
@@ -30,7 +31,7 @@ export function PublicHeader({ logoUrl, homeUrl, appUrl, showSearch }: PublicHea
         homeUrl={homeUrl}
         top={
           <>
-            <NotificationBar />
+            {showNotificationBar ? <NotificationBar /> : null}
             <AppPrompt appUrl={appUrl} />
           </>
         }

@@ -6,6 +6,7 @@ import { DEFAULT_APP_URL, type HeaderProps } from './Header';
 export const headerPropsSchema: PropsSchema = {
   allowedRoles: { type: 'string[]', default: [] },
   showSearch: { type: 'boolean', default: true },
+  showNotificationBar: { type: 'boolean', default: true },
   logoUrl: { type: 'string', default: '' },
   homeUrl: { type: 'string', default: '/' },
   appUrl: { type: 'string', default: DEFAULT_APP_URL },

@@ -1,0 +1,91 @@
+/**
+ * Helpers for play functions. The widgets render inside shadow roots (as on a page), which
+ * Testing Library's queries do not enter by themselves: these give queries bound to the
+ * widget's root, to the page-wide dialogs' root, and to the story page around them.
+ *
+ * A frame fills its shadow root one render after it mounts, which can be after the play
+ * function starts: the queries find the root when they run, and `find…` queries wait for it.
+ */
+import { fireEvent, userEvent, waitFor, within } from 'storybook/test';
+
+const bind = (element: HTMLElement) => within(element);
+type Queries = ReturnType<typeof bind>;
+
+/** Longer waits for answers of the mock on a busy machine. */
+export const SLOW = { timeout: 8000 };
+
+/** The element at the top of a frame's shadow root (Testing Library wants an element). */
+function rootOf(canvasElement: HTMLElement, marker: string): HTMLElement {
+  const shadow = canvasElement.querySelector(`[${marker}]`)?.shadowRoot;
+  const root = shadow ? Array.from(shadow.children).find((child): child is HTMLElement => child.classList.contains('yuno-root')) : undefined;
+  if (!root) throw new Error(`The story's ${marker} shadow root is not rendered (yet)`);
+  return root;
+}
+
+function queriesIn(canvasElement: HTMLElement, marker: string): Queries {
+  return new Proxy({} as Queries, {
+    get(_, name: string) {
+      return (...args: unknown[]) => {
+        const run = (root: HTMLElement) => (bind(root) as unknown as Record<string, (...a: unknown[]) => unknown>)[name](...args);
+        if (!name.startsWith('find')) return run(rootOf(canvasElement, marker));
+        return waitFor(() => rootOf(canvasElement, marker), SLOW).then(run);
+      };
+    },
+  });
+}
+
+/** Queries inside the widget's shadow root. */
+export const widgetCanvas = (canvasElement: HTMLElement) => queriesIn(canvasElement, 'data-yuno-story-frame');
+
+/** Queries inside the page-wide dialogs' (and toasts') shadow root. */
+export const overlayCanvas = (canvasElement: HTMLElement) => queriesIn(canvasElement, 'data-yuno-overlay-host');
+
+/**
+ * Where the widget would have navigated (the story's stand-in for leaving the page); with
+ * `containing`, waits until the last navigation mentions it.
+ */
+export async function navigationNotice(canvasElement: HTMLElement, { containing = '', timeout = 5000 } = {}): Promise<string> {
+  let text = '';
+  await waitFor(
+    () => {
+      const notice = canvasElement.querySelector('[data-yuno-story-navigation]');
+      if (!notice) throw new Error('The widget did not navigate');
+      text = notice.textContent ?? '';
+      if (!text.includes(containing)) throw new Error(`The widget went to "${text}", not "${containing}"`);
+    },
+    { timeout },
+  );
+  return text;
+}
+
+/**
+ * A toast with this text. Toasts show in the page's toast region, or inside the topmost open
+ * dialog while one is open (the rest of the page is inert then): either root may hold it.
+ */
+export async function findToast(canvasElement: HTMLElement, text: string): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = [overlayCanvas(canvasElement), widgetCanvas(canvasElement)].flatMap((canvas) => canvas.queryAllByText(text))[0];
+    if (!found) throw new Error(`No toast "${text}"`);
+  }, SLOW);
+  return found!;
+}
+
+/**
+ * Whether this element has the focus. `document.activeElement` is the shadow host when the
+ * focus is inside a shadow root (so jest-dom's toHaveFocus cannot see it): ask its own root.
+ */
+export function isFocused(element: Element): boolean {
+  const root = element.getRootNode() as Document | ShadowRoot;
+  return root.activeElement === element;
+}
+
+/**
+ * Types into a text field inside a shadow root. user-event's typing does not reach fields in
+ * shadow roots (it prepares the field on focus, and a focus seen from the document is the
+ * shadow host), so this focuses the field by clicking it and sets the text as an input event.
+ */
+export async function typeInto(field: HTMLElement, text: string): Promise<void> {
+  await userEvent.click(field);
+  fireEvent.input(field, { target: { value: `${(field as HTMLInputElement).value}${text}` } });
+}

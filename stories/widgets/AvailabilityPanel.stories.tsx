@@ -1,0 +1,189 @@
+import { useEffect } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ALREADY_ENROLLED_DIALOG, COURSE_AVAILABILITY_TEXT, NO_BATCHES_MESSAGE, events } from '@yuno/core';
+import { alreadyEnrolledCourseId, courseById, courseByTitle, courses, courseWithoutBatchesId, demoCourseId } from '@yuno/mock-api';
+import { AvailabilityPanel } from '@yuno/availability';
+import { CourseSearch } from '@yuno/course-search';
+import { Button } from '@yuno/ui';
+import { WIDGET_CSS } from '../support/widgetCss';
+import { navigationNotice, overlayCanvas, SLOW, widgetCanvas } from '../support/play';
+import { mobileGlobals } from '../support/viewports';
+
+const subscriptionCourseId = courseByTitle('IELTS Listening Practice Lab').id;
+const courseOptions = Object.fromEntries(courses.map((c) => [`${c.title} (${c.id})`, c.id]));
+
+interface PanelOnAPageProps {
+  /** The course a card asks the panel to show. */
+  courseId: number;
+  /** Open the panel as the story opens, as if See Availability had been pressed. */
+  openOnLoad: boolean;
+}
+
+/** The panel as a page has it: closed until a card's See Availability sends 'availability:open'. */
+function PanelOnAPage({ courseId, openOnLoad }: PanelOnAPageProps) {
+  const course = courseById(courseId);
+  const open = () => events.emit('availability:open', { courseId, title: course?.title, category: course?.category.name });
+  useEffect(() => {
+    if (!openOnLoad) return undefined;
+    // After this commit, once the panel listens.
+    const timer = setTimeout(open);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <>
+      <Button variant="secondary" onClick={open}>
+        See Availability: {course?.title ?? `course ${courseId}`}
+      </Button>
+      <AvailabilityPanel />
+    </>
+  );
+}
+
+const panel = (canvasElement: HTMLElement) => widgetCanvas(canvasElement).findByRole('dialog', {}, SLOW);
+const enrollButtons = async (canvasElement: HTMLElement) =>
+  within(await panel(canvasElement)).findAllByRole('button', { name: COURSE_AVAILABILITY_TEXT.enroll }, SLOW);
+
+/**
+ * The `availability-panel` widget (no props): one right-side panel per page that every
+ * course card's See Availability opens ('availability:open'). The category and title, a
+ * skeleton, then the upcoming batches with the 'Class Days & Time' filter, Show all and Enroll.
+ * Enroll closes it and hands off: logged in, the enrolment check then /checkout/ (shown here
+ * as "The widget would now go to /checkout/"); logged out, the login dialog.
+ * The controls below belong to this story's stand-in page, not to the widget.
+ */
+const meta = {
+  title: 'Widgets/Availability panel',
+  component: PanelOnAPage,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', css: WIDGET_CSS['availability-panel'], docs: { story: { iframeHeight: 720 } } },
+  args: { courseId: demoCourseId, openOnLoad: true },
+  argTypes: {
+    courseId: { control: 'select', options: Object.values(courseOptions), labels: Object.fromEntries(Object.entries(courseOptions).map(([k, v]) => [v, k])) },
+  },
+} satisfies Meta<typeof PanelOnAPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
+    await expect((await enrollButtons(canvasElement)).length).toBeGreaterThan(0);
+  },
+};
+
+export const OpenAndEnroll: Story = {
+  name: 'Open availability and enroll',
+  parameters: { user: 'learner' },
+  args: { openOnLoad: false },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^See Availability/ }));
+    const [first] = await enrollButtons(canvasElement);
+    await userEvent.click(first);
+    await expect(await navigationNotice(canvasElement, { containing: '/checkout/', timeout: 8000 })).toContain('/checkout/');
+  },
+};
+
+export const VisitorEnrollAsksToLogIn: Story = {
+  parameters: { user: 'visitor' },
+  play: async ({ canvasElement }) => {
+    const [first] = await enrollButtons(canvasElement);
+    await userEvent.click(first);
+    await expect(await overlayCanvas(canvasElement).findByRole('dialog', { name: 'Log in to Yuno' }, SLOW)).toHaveAttribute('open');
+  },
+};
+
+export const AlreadyEnrolled: Story = {
+  parameters: { user: 'learner' },
+  args: { courseId: alreadyEnrolledCourseId },
+  play: async ({ canvasElement }) => {
+    const [first] = await enrollButtons(canvasElement);
+    await userEvent.click(first);
+    const alert = await widgetCanvas(canvasElement).findByRole('dialog', { name: ALREADY_ENROLLED_DIALOG.title }, SLOW);
+    await expect(alert).toHaveTextContent(ALREADY_ENROLLED_DIALOG.text);
+  },
+};
+
+export const Subscription: Story = {
+  parameters: { user: 'learner' },
+  args: { courseId: subscriptionCourseId },
+  play: async ({ canvasElement }) => {
+    const [first] = await enrollButtons(canvasElement);
+    await userEvent.click(first);
+    const dialog = await widgetCanvas(canvasElement).findByRole('dialog', { name: COURSE_AVAILABILITY_TEXT.subscriptionTitle }, SLOW);
+    await expect(within(dialog).getAllByRole('button', { name: COURSE_AVAILABILITY_TEXT.select }).length).toBeGreaterThan(0);
+  },
+};
+
+export const FilterClassDaysAndTime: Story = {
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await panel(canvasElement));
+    await enrollButtons(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: COURSE_AVAILABILITY_TEXT.classDaysAndTime }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Mon' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Morning 6-12' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: /Class Days & Time/ })).toHaveTextContent('(2)'), SLOW);
+    await enrollButtons(canvasElement);
+  },
+};
+
+export const NoBatches: Story = {
+  args: { courseId: courseWithoutBatchesId },
+  play: async ({ canvasElement }) => {
+    await expect(await within(await panel(canvasElement)).findByText(NO_BATCHES_MESSAGE, {}, SLOW)).toBeVisible();
+  },
+};
+
+export const Loading: Story = { parameters: { mock: { batches: 'hang' } } };
+
+export const CourseFailure: Story = {
+  parameters: { mock: { courseDetail: 'fail' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(await panel(canvasElement)).findByText('This course could not be loaded', {}, SLOW)).toBeVisible();
+  },
+};
+
+export const BatchesFailure: Story = {
+  parameters: { mock: { batches: 'fail' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(await panel(canvasElement)).findByText('Batches could not be loaded', {}, SLOW)).toBeVisible();
+  },
+};
+
+export const SlowNetwork: Story = {
+  parameters: { user: 'learner', mock: { batches: { mode: 'slow', delayMs: 2500 }, courseDetail: { mode: 'slow', delayMs: 1000 } } },
+  play: async ({ canvasElement }) => {
+    await expect((await enrollButtons(canvasElement)).length).toBeGreaterThan(0);
+  },
+};
+
+export const Mobile: Story = {
+  tags: ['mobile'],
+  globals: mobileGlobals,
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
+    await expect((await enrollButtons(canvasElement)).length).toBeGreaterThan(0);
+  },
+};
+
+/** The panel with the search on one page: See Availability on any card opens it. */
+export const FromTheSearchResults: Story = {
+  parameters: { user: 'learner', css: [WIDGET_CSS['course-search'], WIDGET_CSS['availability-panel']] },
+  render: () => (
+    <>
+      <CourseSearch />
+      <AvailabilityPanel />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    const [first] = await canvas.findAllByRole('button', { name: /^See Availability/ }, SLOW);
+    await userEvent.click(first);
+    await expect((await enrollButtons(canvasElement)).length).toBeGreaterThan(0);
+  },
+};

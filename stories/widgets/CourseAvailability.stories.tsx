@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { COURSE_AVAILABILITY_TEXT, NO_BATCHES_MESSAGE, interpolate } from '@yuno/core';
+import { courseById, courseByTitle, courses, courseWithoutBatchesId, demoCourseId } from '@yuno/mock-api';
+import { CourseAvailability } from '@yuno/availability';
+import { WIDGET_CSS } from '../support/widgetCss';
+import { navigationNotice, overlayCanvas, SLOW, widgetCanvas } from '../support/play';
+import { mobileGlobals } from '../support/viewports';
+
+const demo = courseById(demoCourseId)!;
+const groupOnly = courseByTitle('IELTS Writing Task 1 and 2 Masterclass');
+const oneToOneOnly = courseByTitle('IELTS 1-to-1 Personal Coaching');
+const freeCourse = courseByTitle('IELTS Free Demo Workshop');
+const subscriptionCourse = courseByTitle('IELTS Listening Practice Lab');
+const courseOptions = Object.fromEntries(courses.map((c) => [`${c.title} (${c.id})`, c.id]));
+
+const tab = (canvasElement: HTMLElement, name: string) => widgetCanvas(canvasElement).findByRole('tab', { name }, SLOW);
+const enrollButtons = (canvasElement: HTMLElement) =>
+  widgetCanvas(canvasElement).findAllByRole('button', { name: new RegExp(`^${COURSE_AVAILABILITY_TEXT.enroll}`) }, SLOW);
+
+/**
+ * The `course-availability` widget of a course page: tabs 'Group Classes' and '1-to-1 Classes'
+ * (only those the course offers; the first is active). Group: batch cards (calendar block,
+ * start time, class days, the 'Group classes' and 'Online' tooltips, instructor, price,
+ * Enroll), 'Show all {count} enrollment options', 2 skeleton cards while loading, the spec's
+ * text when there are none. 1-to-1: '{n} instructors found' and each instructor's weekly
+ * availability ('Instructor availability of {name}').
+ */
+const meta = {
+  title: 'Widgets/Course availability',
+  component: CourseAvailability,
+  tags: ['autodocs'],
+  parameters: { css: WIDGET_CSS['course-availability'], docs: { story: { iframeHeight: 760 } } },
+  args: { courseId: demoCourseId },
+  argTypes: {
+    courseId: {
+      control: 'select',
+      options: Object.values(courseOptions),
+      labels: Object.fromEntries(Object.entries(courseOptions).map(([k, v]) => [v, k])),
+      description: 'The course of the page (required)',
+    },
+  },
+} satisfies Meta<typeof CourseAvailability>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BothTabs: Story = {
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
+    const group = await tab(canvasElement, 'Group Classes');
+    await expect(group).toHaveAttribute('aria-selected', 'true');
+    await expect((await enrollButtons(canvasElement)).length).toBe(4);
+    await userEvent.click(await tab(canvasElement, '1-to-1 Classes'));
+    const found = interpolate(COURSE_AVAILABILITY_TEXT.instructorsFound, { n: demo.instructors.length });
+    await expect(await widgetCanvas(canvasElement).findByText(found, {}, SLOW)).toBeVisible();
+  },
+};
+
+export const InstructorAvailability: Story = {
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await tab(canvasElement, '1-to-1 Classes'));
+    const [first] = await canvas.findAllByRole('button', { name: /^See Availability: / }, SLOW);
+    const name = first.getAttribute('aria-label')?.replace(/^See Availability: /, '') ?? first.textContent!.replace(/^See Availability:?\s*/, '');
+    await userEvent.click(first);
+    const dialog = await canvas.findByRole('dialog', { name: interpolate(COURSE_AVAILABILITY_TEXT.instructorAvailability, { name }) }, SLOW);
+    await expect(await within(dialog).findByRole('table', {}, SLOW)).toBeInTheDocument();
+  },
+};
+
+export const EnrollInABatch: Story = {
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
+    const [first] = await enrollButtons(canvasElement);
+    await userEvent.click(first);
+    await expect(await navigationNotice(canvasElement, { containing: '/checkout/', timeout: 8000 })).toContain('/checkout/');
+  },
+};
+
+export const VisitorEnrollAsksToLogIn: Story = {
+  parameters: { user: 'visitor' },
+  play: async ({ canvasElement }) => {
+    const [first] = await enrollButtons(canvasElement);
+    await userEvent.click(first);
+    await expect(await overlayCanvas(canvasElement).findByRole('dialog', { name: 'Log in to Yuno' }, SLOW)).toHaveAttribute('open');
+  },
+};
+
+export const ShowAllOptions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Show all \d+ enrollment options$/ }, SLOW));
+    await waitFor(async () => expect((await enrollButtons(canvasElement)).length).toBeGreaterThan(4), SLOW);
+  },
+};
+
+export const GroupClassesOnly: Story = {
+  args: { courseId: groupOnly.id },
+  play: async ({ canvasElement }) => {
+    await tab(canvasElement, 'Group Classes');
+    await expect(widgetCanvas(canvasElement).queryByRole('tab', { name: '1-to-1 Classes' })).toBeNull();
+  },
+};
+
+export const OneToOneOnly: Story = {
+  args: { courseId: oneToOneOnly.id },
+  play: async ({ canvasElement }) => {
+    const found = interpolate(COURSE_AVAILABILITY_TEXT.instructorsFound, { n: oneToOneOnly.instructors.length });
+    await expect(await widgetCanvas(canvasElement).findByText(found, {}, SLOW)).toBeVisible();
+  },
+};
+
+export const FreeCourse: Story = {
+  args: { courseId: freeCourse.id },
+  play: async ({ canvasElement }) => {
+    await expect((await widgetCanvas(canvasElement).findAllByText('Free', {}, SLOW)).length).toBeGreaterThan(0);
+  },
+};
+
+export const SubscriptionDuration: Story = {
+  parameters: { user: 'learner' },
+  args: { courseId: subscriptionCourse.id },
+  play: async ({ canvasElement }) => {
+    const [first] = await enrollButtons(canvasElement);
+    await userEvent.click(first);
+    const dialog = await widgetCanvas(canvasElement).findByRole('dialog', { name: COURSE_AVAILABILITY_TEXT.subscriptionTitle }, SLOW);
+    await expect(dialog).toHaveTextContent(COURSE_AVAILABILITY_TEXT.inclTaxes);
+  },
+};
+
+export const NoBatches: Story = {
+  args: { courseId: courseWithoutBatchesId },
+  play: async ({ canvasElement }) => {
+    await expect(await widgetCanvas(canvasElement).findByText(NO_BATCHES_MESSAGE, {}, SLOW)).toBeVisible();
+  },
+};
+
+export const Loading: Story = { parameters: { mock: { course: 'hang' } } };
+
+export const BatchesLoading: Story = { parameters: { mock: { batches: 'hang' } } };
+
+export const Failure: Story = {
+  parameters: { mock: { course: 'fail' } },
+  play: async ({ canvasElement }) => {
+    await expect(await widgetCanvas(canvasElement).findByText('Availability could not be loaded', {}, SLOW)).toBeVisible();
+  },
+};
+
+export const InstructorAvailabilityFailure: Story = {
+  parameters: { mock: { instructorAvailability: 'fail' } },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await tab(canvasElement, '1-to-1 Classes'));
+    const [first] = await canvas.findAllByRole('button', { name: /^See Availability: / }, SLOW);
+    await userEvent.click(first);
+    await expect(await canvas.findByRole('button', { name: 'Try again' }, SLOW)).toBeVisible();
+  },
+};
+
+export const SlowNetwork: Story = {
+  parameters: { mock: { course: { mode: 'slow', delayMs: 1500 }, batches: { mode: 'slow', delayMs: 2500 } } },
+  play: async ({ canvasElement }) => {
+    await expect((await enrollButtons(canvasElement)).length).toBeGreaterThan(0);
+  },
+};
+
+export const Mobile: Story = {
+  tags: ['mobile'],
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    await expect((await enrollButtons(canvasElement)).length).toBeGreaterThan(0);
+  },
+};

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { COURSE_CARD_TEXT } from '@yuno/core';
+import { courses, demoCourseId } from '@yuno/mock-api';
+import { COURSE_NOT_FOUND, CourseCardSkeleton, CourseCardWidget, ONLINE_TOOLTIP } from '@yuno/course-card';
+import { WIDGET_CSS } from '../support/widgetCss';
+import { demoCard, demoCardProp, longTextCard, missingImagesCard } from '../support/courseData';
+import { SLOW, widgetCanvas } from '../support/play';
+import { mobileGlobals } from '../support/viewports';
+
+const courseOptions = Object.fromEntries(courses.map((c) => [`${c.title} (${c.id})`, c.id]));
+
+/**
+ * The `course-card` widget: one course, fetched by `courseId` or given as `course` data (a
+ * card of the search uses the same component). Category, the Online badge with its tooltip,
+ * academy and logo, the title linking to the course in a new tab, price with tax, weeks and
+ * live hours, up to 6 instructor avatars with 'Choose from N instructor(s)', the
+ * personalisation checklist, See Availability, Learn More and the call to action. On mobile
+ * the call to action comes first. Missing or broken images fall back to initials.
+ */
+const meta = {
+  title: 'Widgets/Course card',
+  component: CourseCardWidget,
+  tags: ['autodocs'],
+  parameters: { css: WIDGET_CSS['course-card'], docs: { story: { iframeHeight: 640 } } },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  args: { courseId: demoCourseId, showSeeAvailability: true, showLearnMore: false },
+  argTypes: {
+    courseId: { control: 'select', options: Object.values(courseOptions), labels: Object.fromEntries(Object.entries(courseOptions).map(([k, v]) => [v, k])), description: 'The course to fetch and show' },
+    course: { control: 'object', description: 'The card data itself (wins over courseId)' },
+    showSeeAvailability: { description: 'The See Availability button' },
+    showLearnMore: { description: 'The Learn More link to the course' },
+  },
+} satisfies Meta<typeof CourseCardWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ById: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    const card = await canvas.findByRole('article', { name: new RegExp(`^${demoCard.title}`) }, SLOW);
+    await expect(within(card).getByRole('button', { name: new RegExp(`^${COURSE_CARD_TEXT.seeAvailability}`) })).toBeVisible();
+    (await canvas.findByText(COURSE_CARD_TEXT.online)).focus();
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(ONLINE_TOOLTIP);
+  },
+};
+
+export const GivenData: Story = { args: { courseId: undefined, course: demoCardProp, showLearnMore: true } };
+
+export const LongTexts: Story = { args: { courseId: undefined, course: longTextCard, showLearnMore: true } };
+
+export const MissingImages: Story = { args: { courseId: undefined, course: missingImagesCard } };
+
+export const Loading: Story = { parameters: { mock: { courseCard: 'hang' } } };
+
+export const Skeleton: Story = { render: () => <CourseCardSkeleton /> };
+
+export const NotFound: Story = {
+  parameters: { mock: { courseCard: 'empty' } },
+  play: async ({ canvasElement }) => {
+    await expect(await widgetCanvas(canvasElement).findByText(COURSE_NOT_FOUND, {}, SLOW)).toBeVisible();
+  },
+};
+
+export const Failure: Story = {
+  parameters: { mock: { courseCard: 'fail' } },
+  play: async ({ canvasElement }) => {
+    await expect(await widgetCanvas(canvasElement).findByRole('button', { name: 'Try again' }, SLOW)).toBeVisible();
+  },
+};
+
+export const SlowNetwork: Story = {
+  parameters: { mock: { courseCard: { mode: 'slow', delayMs: 2500 } } },
+  play: async ({ canvasElement }) => {
+    await expect(await widgetCanvas(canvasElement).findByRole('article', { name: new RegExp(`^${demoCard.title}`) }, SLOW)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { tags: ['mobile'], globals: mobileGlobals, args: { courseId: undefined, course: longTextCard, showLearnMore: true } };

@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { EMPTY_STATE_MESSAGES, TOAST_MESSAGES } from '@yuno/core';
+import { DEMO_INSTRUCTOR_ID, instructorLearners } from '@yuno/mock-api';
+import { DataTableWidget, PRESET_NAMES } from '@yuno/data-table';
+import { WIDGET_CSS } from '../support/widgetCss';
+import { findToast, SLOW, typeInto, widgetCanvas } from '../support/play';
+import { mobileGlobals } from '../support/viewports';
+
+/**
+ * The `data-table` widget: a table picked by `preset` (the instructor's learners and groups,
+ * upcoming classes, a learner's demo classes, payments, enrolments, the instructor's courses),
+ * with nested tabs, filters and their tags, column hiding, paging, progress bars,
+ * user-with-picture cells, status tags, copy cells and actions. Its state may go into the
+ * address (`?state=`). The empty state is the server's message.
+ */
+const meta = {
+  title: 'Widgets/Data table',
+  component: DataTableWidget,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', css: WIDGET_CSS['data-table'], docs: { story: { iframeHeight: 720 } } },
+  args: { preset: 'instructor-learners', title: '', syncUrl: true },
+  argTypes: {
+    preset: { control: 'select', options: PRESET_NAMES, description: 'Which table' },
+    title: { control: 'text', description: "A heading above the table (default: the preset's own)" },
+    syncUrl: { description: 'Keep the tab, filters and page in the address (?state=)' },
+  },
+} satisfies Meta<typeof DataTableWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement, name: string) => widgetCanvas(canvasElement).findByRole('table', { name }, SLOW);
+
+export const InstructorLearners: Story = {
+  parameters: { user: 'instructor' },
+  play: async ({ canvasElement }) => {
+    await expect(await table(canvasElement, 'My learners')).toBeVisible();
+  },
+};
+
+export const InstructorGroups: Story = {
+  parameters: { user: 'instructor' },
+  args: { preset: 'instructor-groups' },
+  play: async ({ canvasElement }) => {
+    await expect(await table(canvasElement, 'My groups')).toBeVisible();
+  },
+};
+
+export const CreateAGroup: Story = {
+  name: 'Create a group',
+  parameters: { user: 'instructor' },
+  args: { preset: 'instructor-groups' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await table(canvasElement, 'My groups');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create group' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Create group' }));
+    await typeInto(dialog.getByRole('textbox', { name: 'Group title' }), 'Band 8 sprint');
+    const [learner] = instructorLearners(DEMO_INSTRUCTOR_ID, Date.now()).map((row) => row.learner);
+    await typeInto(dialog.getByRole('combobox', { name: 'Learners' }), learner.name);
+    await userEvent.click(await dialog.findByRole('option', { name: new RegExp(learner.name) }, SLOW));
+    await expect(within(dialog.getByRole('list', { name: 'Chosen learners' })).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(dialog.getByRole('button', { name: 'Create group' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SLOW);
+    await waitFor(async () => expect(within(await table(canvasElement, 'My groups')).getAllByRole('rowheader')[0]).toHaveTextContent('Band 8 sprint'), SLOW);
+    await expect(await findToast(canvasElement, TOAST_MESSAGES.groupCreated)).toBeInTheDocument();
+  },
+};
+
+export const UpcomingClasses: Story = {
+  parameters: { user: 'instructor' },
+  args: { preset: 'upcoming-classes' },
+  play: async ({ canvasElement }) => {
+    await expect(await table(canvasElement, 'Upcoming classes')).toBeVisible();
+  },
+};
+
+export const NoClassScheduled: Story = {
+  parameters: { user: 'instructor', mock: { upcomingClasses: 'empty' } },
+  args: { preset: 'upcoming-classes' },
+  play: async ({ canvasElement }) => {
+    await expect(await widgetCanvas(canvasElement).findByText(EMPTY_STATE_MESSAGES.noClassScheduled, {}, SLOW)).toBeVisible();
+  },
+};
+
+export const LearnerDemoClasses: Story = {
+  parameters: { user: 'learner' },
+  args: { preset: 'learner-classes' },
+  play: async ({ canvasElement }) => {
+    await expect(await table(canvasElement, 'Demo classes')).toBeVisible();
+  },
+};
+
+export const PaymentsForYunoAdmin: Story = {
+  parameters: { user: 'yuno-admin' },
+  args: { preset: 'payments' },
+  play: async ({ canvasElement }) => {
+    await expect(await table(canvasElement, 'Payments')).toBeVisible();
+  },
+};
+
+export const PaymentsForALearner: Story = { parameters: { user: 'learner' }, args: { preset: 'payments' } };
+
+export const EnrollmentsForAnOrgAdmin: Story = {
+  parameters: { user: 'org-admin' },
+  args: { preset: 'enrollments' },
+  play: async ({ canvasElement }) => {
+    await expect(await table(canvasElement, 'Enrollments')).toBeVisible();
+  },
+};
+
+export const InstructorCourses: Story = {
+  parameters: { user: 'instructor' },
+  args: { preset: 'instructor-courses' },
+  play: async ({ canvasElement }) => {
+    await expect((await widgetCanvas(canvasElement).findAllByRole('article', {}, SLOW)).length).toBeGreaterThan(0);
+  },
+};
+
+export const WithATitle: Story = { parameters: { user: 'instructor' }, args: { preset: 'upcoming-classes', title: 'Your week ahead' } };
+
+export const Loading: Story = { parameters: { user: 'instructor', mock: { learners: 'hang' } } };
+
+export const Failure: Story = {
+  parameters: { user: 'instructor', mock: { learners: 'fail' } },
+  play: async ({ canvasElement }) => {
+    await expect(await widgetCanvas(canvasElement).findByRole('button', { name: 'Try again' }, SLOW)).toBeVisible();
+  },
+};
+
+export const SlowNetwork: Story = {
+  parameters: { user: 'instructor', mock: { learners: { mode: 'slow', delayMs: 2500 } } },
+  play: async ({ canvasElement }) => {
+    await expect(await table(canvasElement, 'My learners')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  tags: ['mobile'],
+  globals: mobileGlobals,
+  parameters: { user: 'instructor' },
+  args: { preset: 'upcoming-classes' },
+};

@@ -1,0 +1,201 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ACCOUNT_MENU_ITEMS, ROLES, ROUTES } from '@yuno/core';
+import { demoUsers, organisations } from '@yuno/mock-api';
+import { DEFAULT_APP_URL, Header } from '@yuno/header';
+import { WIDGET_CSS } from '../support/widgetCss';
+import { navigationNotice, overlayCanvas, SLOW, widgetCanvas } from '../support/play';
+import { mobileGlobals } from '../support/viewports';
+
+const account = (role: keyof typeof demoUsers) => {
+  const info = demoUsers[role].info!;
+  return new RegExp(`^Account: ${info.yuno_display_name}`);
+};
+
+/**
+ * The `header` widget: the public header for visitors (server menu, search, Login and Sign up,
+ * Book a Demo Class, the notification bar), and once user info has loaded the logged-in header
+ * for the role (course search for learners, referral code for instructors, organisation
+ * switcher for an org-admin with several organisations, the admin style for yuno-admin), or
+ * the error header when user info fails. It also runs the page's session rules (redirects),
+ * shown here as "The widget would now go to …", and the page gate for `allowedRoles`.
+ */
+const meta = {
+  title: 'Widgets/Header',
+  component: Header,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', css: WIDGET_CSS.header, docs: { story: { iframeHeight: 360 } } },
+  args: { allowedRoles: [], showSearch: true, logoUrl: '', homeUrl: '/', appUrl: DEFAULT_APP_URL },
+  argTypes: {
+    allowedRoles: {
+      control: 'check',
+      options: ROLES,
+      description: "Roles that may see the page's main area; none checked allows everyone",
+    },
+    showSearch: { description: 'The search box (the course search bar for learners)' },
+    logoUrl: { control: 'text', description: 'Logo image (http(s) or site-relative); the Yuno wordmark when empty' },
+    homeUrl: { control: 'text', description: 'Where the logo links' },
+    appUrl: { control: 'text', description: 'Where Get the app goes (Android only)' },
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {
+  parameters: { user: 'visitor' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeVisible();
+  },
+};
+
+export const OpenTheLoginDialog: Story = {
+  parameters: { user: 'visitor' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Login' }));
+    const overlays = overlayCanvas(canvasElement);
+    const dialog = await overlays.findByRole('dialog', { name: 'Log in to Yuno' });
+    await expect(dialog).toHaveAttribute('open');
+    await expect(within(dialog).getByRole('button', { name: 'Log in with Google' })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    await expect(await overlays.findByRole('dialog', { name: 'Sign up for Yuno' })).toHaveAttribute('open');
+  },
+};
+
+export const Learner: Story = {
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: account('learner') }, SLOW));
+    const items = await canvas.findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([...ACCOUNT_MENU_ITEMS]);
+    await expect(canvas.getByRole('combobox', { name: 'Search courses' })).toHaveAttribute('placeholder', 'Search...');
+  },
+};
+
+export const LearnerPendingSignUp: Story = {
+  parameters: { user: 'learner-pending' },
+  play: async ({ canvasElement }) => {
+    await widgetCanvas(canvasElement).findByRole('button', { name: account('learner-pending') }, SLOW);
+    await navigationNotice(canvasElement, { containing: ROUTES.signUp });
+  },
+};
+
+export const Instructor: Story = {
+  parameters: { user: 'instructor' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    const code = await canvas.findByRole('textbox', { name: 'Referral code' }, SLOW);
+    await waitFor(() => expect(code).toHaveValue('PRIYA4201'), SLOW);
+  },
+};
+
+export const InstructorDeactivated: Story = {
+  parameters: { user: 'instructor-deactive' },
+  play: async ({ canvasElement }) => {
+    await widgetCanvas(canvasElement).findByRole('button', { name: account('instructor-deactive') }, SLOW);
+    await navigationNotice(canvasElement, { containing: ROUTES.accountDisabled });
+  },
+};
+
+export const OrgAdminOneOrganisation: Story = {
+  parameters: { user: 'org-admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await canvas.findByRole('button', { name: account('org-admin') }, SLOW);
+    await expect(canvas.queryByRole('button', { name: /^Switch organisation/ })).toBeNull();
+  },
+};
+
+export const OrgAdminSeveralOrganisations: Story = {
+  parameters: { user: 'org-admin-multi' },
+  play: async ({ canvasElement }) => {
+    await expect(await widgetCanvas(canvasElement).findByRole('button', { name: /^Switch organisation/ }, SLOW)).toBeVisible();
+  },
+};
+
+export const SwitchOrganisation: Story = {
+  parameters: { user: 'org-admin-multi' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Switch organisation/ }, SLOW));
+    const mine = organisations.filter((org) => demoUsers['org-admin-multi'].info!.org_id.some((o) => o.id === org.id));
+    const items = await canvas.findAllByRole('menuitem');
+    await expect(items).toHaveLength(mine.length);
+    await userEvent.click(items[1]);
+    // Code 201: session storage cleared and the page reloaded.
+    await navigationNotice(canvasElement, { containing: 'reload', timeout: 8000 });
+  },
+};
+
+export const YunoAdmin: Story = {
+  parameters: { user: 'yuno-admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await canvas.findByRole('button', { name: account('yuno-admin') }, SLOW);
+    await expect(canvas.getByRole('banner')).toHaveClass('yuno-header--admin');
+  },
+};
+
+export const LoadingUserInfo: Story = {
+  parameters: { user: 'learner', mock: { userInfo: 'hang' } },
+  play: async ({ canvasElement }) => {
+    await expect(await widgetCanvas(canvasElement).findByText('Loading…')).toBeInTheDocument();
+  },
+};
+
+export const UserInfoFailure: Story = {
+  parameters: { user: 'learner', mock: { userInfo: 'fail' } },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Data not found' }, SLOW)).toBeVisible();
+    await expect(within(canvas.getByRole('banner')).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', ROUTES.logout);
+  },
+};
+
+export const MenuFailure: Story = {
+  parameters: { user: 'visitor', mock: { menu: 'fail' } },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await expect(await canvas.findByText("The menu couldn't be loaded.", {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const NotAuthorised: Story = {
+  parameters: { user: 'learner' },
+  args: { allowedRoles: ['Instructor'] },
+  play: async ({ canvasElement }) => {
+    await expect(await widgetCanvas(canvasElement).findByRole('heading', { name: 'Not authorized' }, SLOW)).toBeVisible();
+  },
+};
+
+export const SlowNetwork: Story = {
+  parameters: { user: 'instructor', mock: { '*': { mode: 'slow', delayMs: 2500 } } },
+  play: async ({ canvasElement }) => {
+    await expect(await widgetCanvas(canvasElement).findByRole('button', { name: account('instructor') }, SLOW)).toBeVisible();
+  },
+};
+
+export const VisitorMobile: Story = {
+  tags: ['mobile'],
+  globals: mobileGlobals,
+  parameters: { user: 'visitor' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Menu' }));
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const LearnerMobile: Story = {
+  tags: ['mobile'],
+  globals: mobileGlobals,
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
+    await expect(await widgetCanvas(canvasElement).findByRole('button', { name: account('learner') }, SLOW)).toBeVisible();
+  },
+};

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { REFERRAL_TEXT, ROUTES, SIDE_MENU_HEADING, STORAGE_KEYS } from '@yuno/core';
+import { SideMenu } from '@yuno/header';
+import { WIDGET_CSS } from '../support/widgetCss';
+import { findToast, navigationNotice, SLOW, widgetCanvas } from '../support/play';
+import { mobileGlobals } from '../support/viewports';
+
+/**
+ * The `side-menu` widget of logged-in pages: the server's sections and items (with
+ * sub-items), the Account section with the profile, and the Generate Code item that shows or
+ * creates the referral code. Headed 'Learn' for learners and 'Insights' for everyone else.
+ * Full or mini (kept for the session); below 768 px a toggle opens it as a drawer. It has no
+ * props: what it shows comes from the signed-in user. Nothing is shown to a visitor.
+ */
+const meta = {
+  title: 'Widgets/Side menu',
+  component: SideMenu,
+  tags: ['autodocs'],
+  parameters: { css: WIDGET_CSS['side-menu'], docs: { story: { iframeHeight: 640 } } },
+} satisfies Meta<typeof SideMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const nav = async (canvasElement: HTMLElement, name: string) => widgetCanvas(canvasElement).findByRole('navigation', { name }, SLOW);
+
+export const Learner: Story = {
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
+    const menu = await nav(canvasElement, SIDE_MENU_HEADING.learner);
+    await expect(await within(menu).findByText('aarav.mehta@example.com', {}, SLOW)).toBeVisible();
+  },
+};
+
+export const Instructor: Story = {
+  parameters: { user: 'instructor' },
+  play: async ({ canvasElement }) => {
+    const menu = await nav(canvasElement, SIDE_MENU_HEADING.other);
+    await expect(await within(menu).findByRole('link', { name: 'Schedule' }, SLOW)).toBeVisible();
+  },
+};
+
+export const OrgAdmin: Story = { parameters: { user: 'org-admin' } };
+
+export const YunoAdmin: Story = { parameters: { user: 'yuno-admin' } };
+
+export const LearnerPendingSignUp: Story = {
+  parameters: { user: 'learner-pending' },
+  play: async ({ canvasElement }) => {
+    await nav(canvasElement, SIDE_MENU_HEADING.learner);
+    await navigationNotice(canvasElement, { containing: ROUTES.signUp });
+  },
+};
+
+export const GenerateReferralCode: Story = {
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: REFERRAL_TEXT.generateCode }, SLOW));
+    await expect(await canvas.findByText("You don't have a referral code yet.", {}, SLOW)).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: REFERRAL_TEXT.generateCode }).at(-1)!);
+    const field = await canvas.findByRole('textbox', { name: 'Your referral code' }, SLOW);
+    await waitFor(() => expect(field).toHaveValue('AARAV4101'));
+  },
+};
+
+export const GenerateCodeFailure: Story = {
+  parameters: { user: 'learner', mock: { generateReferralCode: 'fail' } },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: REFERRAL_TEXT.generateCode }, SLOW));
+    await userEvent.click((await canvas.findAllByRole('button', { name: REFERRAL_TEXT.generateCode }, SLOW)).at(-1)!);
+    await expect(await findToast(canvasElement, 'Mock failure')).toBeInTheDocument();
+  },
+};
+
+export const Collapsed: Story = {
+  parameters: { user: 'learner', storage: { session: { [STORAGE_KEYS.sidebarCollapsed]: 'true' } } },
+  play: async ({ canvasElement }) => {
+    await expect(await widgetCanvas(canvasElement).findByRole('button', { name: 'Expand the menu' }, SLOW)).toBeVisible();
+  },
+};
+
+export const LoadingMenu: Story = { parameters: { user: 'learner', mock: { sidebarMenu: 'hang' } } };
+
+export const MenuFailure: Story = {
+  parameters: { user: 'instructor', mock: { sidebarMenu: 'fail' } },
+  play: async ({ canvasElement }) => {
+    await expect(await widgetCanvas(canvasElement).findByRole('button', { name: 'Try again' }, SLOW)).toBeVisible();
+  },
+};
+
+export const VisitorSeesNothing: Story = { parameters: { user: 'visitor' } };
+
+export const MobileDrawer: Story = {
+  tags: ['mobile'],
+  globals: mobileGlobals,
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open the menu' }, SLOW));
+    await expect(await nav(canvasElement, SIDE_MENU_HEADING.learner)).toBeVisible();
+  },
+};
