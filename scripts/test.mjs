@@ -85,6 +85,8 @@ await stage('storybook', async () => {
   if (!existsSync('.storybook/main.ts')) return record('storybook', 0, 0, 'no Storybook yet');
   const built = run('npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']);
   if (built !== 0) return record('storybook', 0, 1, 'storybook build failed');
+  const { ensureChromium } = await import('./system-packages.mjs');
+  ensureChromium();
   const file = '.cache/stories-results.json';
   rmSync(file, { force: true });
   const status = run('npx', ['playwright', 'test', '--config', 'playwright.stories.config.ts', '--reporter=dot,json'], {

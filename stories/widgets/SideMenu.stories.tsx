@@ -70,7 +70,9 @@ export const GenerateCodeFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: REFERRAL_TEXT.generateCode }, SLOW));
-    await userEvent.click((await canvas.findAllByRole('button', { name: REFERRAL_TEXT.generateCode }, SLOW)).at(-1)!);
+    // The panel's own Generate Code button shows once the panel knows there is no code yet.
+    await canvas.findByText("You don't have a referral code yet.", {}, SLOW);
+    await userEvent.click(canvas.getAllByRole('button', { name: REFERRAL_TEXT.generateCode }).at(-1)!);
     await expect(await findToast(canvasElement, 'Mock failure')).toBeInTheDocument();
   },
 };
@@ -100,6 +102,8 @@ export const MobileDrawer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Open the menu' }, SLOW));
-    await expect(await nav(canvasElement, SIDE_MENU_HEADING.learner)).toBeVisible();
+    const drawer = await nav(canvasElement, SIDE_MENU_HEADING.learner);
+    // The drawer fades in: it is visible once its opening animation has started.
+    await waitFor(() => expect(drawer).toBeVisible(), SLOW);
   },
 };
