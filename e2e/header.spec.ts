@@ -73,6 +73,8 @@ test('a learner searches a category from the header and lands on /search/?state=
   await expect(page).toHaveURL(/\/search\/\?state=/);
   const state = JSON.parse(new URL(page.url()).searchParams.get('state')!);
   expect(state).toMatchObject({ category: [101], limit: 20, offset: 0, price: { code: 'INR', min: 0, max: 120000 } });
+  await expect(page.getByRole('heading', { level: 1, name: 'Online courses' })).toBeVisible();
+  await expect(page.locator('[data-yuno-widget="course-search"]')).toHaveAttribute('data-yuno-mounted', 'ok');
   expect(await axe(page)).toEqual([]);
 });
 

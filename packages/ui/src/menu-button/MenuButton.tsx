@@ -203,7 +203,9 @@ export function MenuButton({
                 itemRefs.current[i] = el;
               },
               role: 'menuitem',
-              tabIndex: -1,
+              // Roving tabindex: the active item is the menu's one stop in the tab order, so a
+              // long menu that scrolls still holds something keyboard users can reach.
+              tabIndex: i === active ? 0 : -1,
               'aria-disabled': item.disabled ? ('true' as const) : undefined,
               className: cx('yuno-menu__item', item.disabled && 'yuno-menu__item--disabled', i === active && 'yuno-menu__item--active'),
               'data-item-id': item.id,
