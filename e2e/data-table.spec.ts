@@ -15,7 +15,7 @@ const addressState = (page: Page) => JSON.parse(new URL(page.url()).searchParams
 test('instructor filters learners by type, hides a column, pages, reloads and sees the same view', async ({ page }) => {
   await openDemo(page, '/instructor/', { as: 'instructor' });
   const learners = table(page, 'instructor-learners');
-  await expect(learners.getByRole('tab', { name: 'My Learners' })).toHaveAttribute('aria-selected', 'true');
+  await expect(learners.getByRole('tab', { name: 'My Learners (All)' })).toHaveAttribute('aria-selected', 'true');
   const grid = learners.getByRole('table', { name: 'My learners' });
   await expect(grid.getByRole('row')).toHaveCount(21);
   await expect(grid.getByRole('progressbar', { name: 'Attendance' }).first()).toBeVisible();

@@ -345,7 +345,7 @@ describe('interface texts', () => {
     expect(ACCOUNT_MENU_ACTIVE_BY_DEFAULT).toEqual(['Settings', 'Switch account', 'Logout']);
     expect(TAB_SETS.learnerHome).toEqual(['My Schedule', 'Upcoming & Ongoing', 'Past Classes & Recordings']);
     expect(TAB_SETS.learnerCourses).toEqual(['My Courses', 'Upcoming and Ongoing', 'Past']);
-    expect(TAB_SETS.instructorLearners).toEqual(['My Learners', 'My Groups']);
+    expect(TAB_SETS.instructorLearners).toEqual(['My Learners (All)', 'My Groups']);
     expect(TAB_SETS.instructorCourseBatches).toEqual(['Upcoming & Ongoing', 'Past']);
     expect(SCHEDULE_NEW_CLASS_TEXT).toBe('Schedule New Class');
     expect(LEARNER_TYPE_FILTER).toEqual({ title: 'By Learner Type', options: ['All', 'My Contacts', 'My Referrals'] });

@@ -70,8 +70,7 @@ export const TAB_SETS = {
   /** The same two class tabs plus the schedule action. */
   instructorHome: ['Upcoming & Ongoing', 'Past Classes & Recordings'],
   learnerCourses: ['My Courses', 'Upcoming and Ongoing', 'Past'],
-  /** 'My Learners' is the "All" tab. */
-  instructorLearners: ['My Learners', 'My Groups'],
+  instructorLearners: ['My Learners (All)', 'My Groups'],
   instructorCourseBatches: ['Upcoming & Ongoing', 'Past'],
 } as const;
 

@@ -23,10 +23,10 @@ function open(as: 'instructor' | 'org-admin' = 'instructor') {
 }
 
 describe('instructor learners', () => {
-  it('has the tabs My Learners and My Groups, and shows 20 learners per page', async () => {
+  it('has the tabs My Learners (All) and My Groups, and shows 20 learners per page', async () => {
     open();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['My Learners', 'My Groups']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['My Learners (All)', 'My Groups']);
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
     const t = await table();
     expect(headers(t)).toEqual(['Learner', 'Email', 'Course', 'Referred by', 'Attendance', 'Batch progress', 'Enrolled on', 'Actions']);
@@ -135,7 +135,7 @@ describe('instructor learners', () => {
     const t = await table();
     expect(rowNames(t)[0]).toBe(learners()[0].learner.name);
     expect(headers(t)).toContain('Email');
-    expect(screen.getByRole('tab', { name: 'My Learners' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'My Learners (All)' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('a page past the end shows the last page', async () => {
