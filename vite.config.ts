@@ -163,6 +163,21 @@ function splitShared(plan: SharedPlan | null): Plugin {
   };
 }
 
+/** What every build shares: production code whatever the shell's NODE_ENV says. */
+const productionBase: InlineConfig = {
+  configFile: false,
+  root,
+  // Production JSX (jsx, not jsxDEV): the runtime provides only the production JSX functions.
+  mode: 'production',
+  oxc: { jsx: { runtime: 'automatic', development: false } },
+  logLevel: 'warn',
+  define: {
+    // Library mode leaves process.env.NODE_ENV alone: without this the bundles ship dev code.
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    __YUNO_VERSION__: JSON.stringify(version),
+  },
+};
+
 export function bundleConfig(
   { name, entry, kind }: BundleEntry,
   options: { react?: boolean; outDir?: string; plan?: SharedPlan | null; usage?: Set<string>; write?: boolean } = {},
@@ -171,22 +186,11 @@ export function bundleConfig(
   const plugins: Plugin[] = kind === 'runtime' ? [runtimeExports(plan)] : [splitShared(plan)];
   if (options.usage) plugins.push(collectUsage(options.usage));
   return {
-    configFile: false,
-    root,
-    // Production JSX (jsx, not jsxDEV) whatever NODE_ENV the shell has: the runtime
-    // provides only the production JSX functions.
-    mode: 'production',
-    oxc: { jsx: { runtime: 'automatic', development: false } },
-    logLevel: 'warn',
+    ...productionBase,
     plugins,
     // Only the runtime aliases React to Preact: a widget bundle takes React from the
     // runtime, and an alias there would pull Preact into every widget.
     resolve: { alias: kind === 'runtime' && !options.react ? preactAliases : [] },
-    define: {
-      // Library mode leaves process.env.NODE_ENV alone: without this the bundles ship dev code.
-      'process.env.NODE_ENV': JSON.stringify('production'),
-      __YUNO_VERSION__: JSON.stringify(version),
-    },
     build: {
       outDir: options.outDir ?? outDir,
       write: options.write ?? true,
@@ -202,6 +206,45 @@ export function bundleConfig(
         output: { globals: runtimeGlobals, extend: false },
         onwarn(warning, warn) {
           // Third-party 'use client' directives mean nothing in an IIFE.
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          warn(warning);
+        },
+      },
+    },
+  };
+}
+
+/** The packages the ESM library exposes, one entry each (`@yuno/widgets/<name>`). */
+export const LIBRARY_ENTRIES = ['core', 'ui', 'runtime', 'header', 'course-search', 'course-card', 'availability', 'referral-menu', 'data-table'] as const;
+
+/** What a React app brings itself: one React, and one SWR so every widget shares a cache. */
+const LIBRARY_PEERS = /^(react|react-dom|swr)(\/.*)?$/;
+
+/**
+ * The ESM library for React apps: the packages' public faces as ES modules with shared chunks,
+ * React, ReactDOM and SWR left to the app (peers), stylesheets as strings beside the
+ * components (`courseCardCss`, …). Declarations come from vite-plugin-dts (scripts/build-library.mjs).
+ */
+export function libraryConfig(options: { outDir?: string } = {}): InlineConfig {
+  const entries = Object.fromEntries(LIBRARY_ENTRIES.map((name) => [name, join(root, 'packages', name, 'src', 'index.ts')]));
+  return {
+    ...productionBase,
+    build: {
+      outDir: options.outDir ?? join(root, process.env.YUNO_DIST || 'dist', 'lib'),
+      emptyOutDir: true,
+      target: 'es2020',
+      // Readable output: the app's own bundler minifies.
+      minify: false,
+      sourcemap: true,
+      reportCompressedSize: false,
+      copyPublicDir: false,
+      lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+      rolldownOptions: {
+        external: (id: string) => LIBRARY_PEERS.test(id),
+        // The declarations plugin is slow by nature; its timing report is noise here.
+        checks: { pluginTimings: false },
+        output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+        onwarn(warning, warn) {
           if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
           warn(warning);
         },

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in order, with one summary at the end.
 //   1. type check   2. unit + component tests (React, then Preact)   3. build + bundle budgets
-//   4. Storybook: build, render every story, axe   5. browser tests on the demo (system Chromium)
-//   6. WordPress: PHPUnit and browser tests against a real WordPress
-// `npm test -- --only=unit,budgets` runs some stages (names: types, unit, budgets, storybook, e2e, wordpress).
+//   4. the ESM library for React apps: build, import and render on React, types in an app
+//   5. Storybook: build, render every story, axe   6. browser tests on the demo (system Chromium)
+//   7. WordPress: PHPUnit and browser tests against a real WordPress
+// `npm test -- --only=unit,budgets` runs some stages (names: types, unit, budgets, library, storybook, e2e, wordpress).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { buildWidgets } from './build.mjs';
@@ -79,6 +80,16 @@ await stage('budgets', async () => {
   for (const r of checks) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(30)} ${r.detail}`);
   const failed = checks.filter((r) => !r.ok).length;
   record('budgets', checks.length - failed, failed);
+});
+
+await stage('library', async () => {
+  const { buildLibrary } = await import('./build-library.mjs');
+  const { checkLibrary } = await import('./check-library.mjs');
+  await buildLibrary();
+  const checks = await checkLibrary();
+  for (const r of checks) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(30)} ${r.detail}`);
+  const failed = checks.filter((r) => !r.ok).length;
+  record('library', checks.length - failed, failed);
 });
 
 await stage('storybook', async () => {

@@ -43,9 +43,9 @@ class RenderTest extends Yuno_Test_Case {
 		return array(
 			'header'              => array(
 				'header',
-				'allowedRoles="Learner, Instructor" showSearch="false" showNotificationBar="no"',
-				array( 'allowedRoles' => array( 'Learner', 'Instructor' ), 'showSearch' => false, 'showNotificationBar' => false ),
-				array( 'allowedRoles' => array( 'Learner', 'Instructor' ), 'showSearch' => false, 'showNotificationBar' => false ),
+				'allowedRoles="Learner, Instructor" showSearch="false" showSideMenu="0" showNotificationBar="no"',
+				array( 'allowedRoles' => array( 'Learner', 'Instructor' ), 'showSearch' => false, 'showSideMenu' => false, 'showNotificationBar' => false ),
+				array( 'allowedRoles' => array( 'Learner', 'Instructor' ), 'showSearch' => false, 'showSideMenu' => false, 'showNotificationBar' => false ),
 			),
 			'side-menu'           => array( 'side-menu', '', array(), array() ),
 			'footer'              => array( 'footer', '', array(), array() ),
@@ -96,7 +96,7 @@ class RenderTest extends Yuno_Test_Case {
 
 	public function test_defaults_fill_in_what_is_not_given() {
 		$this->assertSame(
-			array( 'allowedRoles' => array(), 'showSearch' => true, 'showNotificationBar' => true ),
+			array( 'allowedRoles' => array(), 'showSearch' => true, 'showSideMenu' => true, 'showNotificationBar' => true ),
 			$this->mount_point( do_shortcode( '[yuno_header]' ) )['props']
 		);
 		$this->assertSame(

@@ -31,12 +31,14 @@ export interface YunoEvents {
   'availability:open': { courseId: number; title?: string; category?: string };
   /** Ask for the Choose-account-type dialog. */
   'account-type:request': Record<string, never>;
+  /** Whether the page shows the side menu: the header's `showSideMenu` option says it. */
+  'side-menu:visibility': { visible: boolean };
 }
 
 export type YunoEventName = keyof YunoEvents;
 type Handler<K extends YunoEventName> = (detail: YunoEvents[K]) => void;
 
-const STICKY: ReadonlySet<YunoEventName> = new Set(['role:announced', 'user:loaded', 'token:changed']);
+const STICKY: ReadonlySet<YunoEventName> = new Set(['role:announced', 'user:loaded', 'token:changed', 'side-menu:visibility']);
 
 export interface EventBus {
   on<K extends YunoEventName>(name: K, handler: Handler<K>): () => void;

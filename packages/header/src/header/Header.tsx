@@ -3,7 +3,8 @@
  * has loaded (a loader meanwhile, the error header if it fails), the session rules, and the
  * page gate for the page's allowed roles.
  */
-import { ERROR_MESSAGES, ROUTES } from '@yuno/core';
+import { useEffect } from 'react';
+import { ERROR_MESSAGES, ROUTES, events } from '@yuno/core';
 import { Loader } from '@yuno/ui';
 import { useUserInfo } from '@yuno/runtime';
 import { gateState } from '../page-gate/gate';
@@ -25,6 +26,8 @@ export interface HeaderProps {
   showSearch?: boolean;
   /** Turns the visitors' notification bar off. */
   showNotificationBar?: boolean;
+  /** Turns the page's side menu off (the side-menu widget hears it through an event). */
+  showSideMenu?: boolean;
   /** Logo image; the Yuno wordmark when empty. */
   logoUrl?: string;
   homeUrl?: string;
@@ -32,8 +35,17 @@ export interface HeaderProps {
   appUrl?: string;
 }
 
-export function Header({ allowedRoles = [], showSearch = true, showNotificationBar = true, logoUrl = '', homeUrl = '/', appUrl = DEFAULT_APP_URL }: HeaderProps) {
+export function Header({
+  allowedRoles = [],
+  showSearch = true,
+  showNotificationBar = true,
+  showSideMenu = true,
+  logoUrl = '',
+  homeUrl = '/',
+  appUrl = DEFAULT_APP_URL,
+}: HeaderProps) {
   const info = useUserInfo();
+  useEffect(() => events.emit('side-menu:visibility', { visible: showSideMenu }), [showSideMenu]);
   useSession(info);
   const { loggedIn, user, isLoading, error } = info;
   const failed = loggedIn && !isLoading && !user;

@@ -7,6 +7,7 @@ export const headerPropsSchema: PropsSchema = {
   allowedRoles: { type: 'string[]', default: [] },
   showSearch: { type: 'boolean', default: true },
   showNotificationBar: { type: 'boolean', default: true },
+  showSideMenu: { type: 'boolean', default: true },
   logoUrl: { type: 'string', default: '' },
   homeUrl: { type: 'string', default: '/' },
   appUrl: { type: 'string', default: DEFAULT_APP_URL },

@@ -49,6 +49,21 @@ describe('SideMenu', () => {
     expect(await screen.findByRole('link', { name: 'Schedule' })).toBeTruthy();
   });
 
+  it("hides when the page's header turns the side menu off, whichever mounts first", async () => {
+    const { Header } = await import('../header/Header');
+    renderAs(
+      <>
+        <SideMenu />
+        <Header showSideMenu={false} />
+      </>,
+      { as: 'learner' },
+    );
+    await screen.findByRole('button', { name: /^Account: / });
+    expect(screen.queryByRole('navigation', { name: 'Learn' })).toBeNull();
+    events.emit('side-menu:visibility', { visible: true });
+    expect(await screen.findByRole('navigation', { name: 'Learn' })).toBeTruthy();
+  });
+
   it('renders nothing for a visitor', () => {
     const { container } = renderAs(<SideMenu />);
     expect(container.textContent).toBe('');

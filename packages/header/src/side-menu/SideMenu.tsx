@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { REDIRECT_DELAY_MS, STORAGE_KEYS, getConfig, normaliseSidebar, session, type UserInfo } from '@yuno/core';
+import { REDIRECT_DELAY_MS, STORAGE_KEYS, events, getConfig, normaliseSidebar, session, type UserInfo } from '@yuno/core';
 import { Skeleton, useIsMobile } from '@yuno/ui';
 import { useApi, useUserInfo } from '@yuno/runtime';
 import { Avatar } from '../shared/Avatar';
@@ -24,8 +24,17 @@ export const SIDE_TEXT = {
   failed: "The menu couldn't be loaded.",
 } as const;
 
+/** Whether the page's header lets the side menu show (its `showSideMenu` option). */
+function useShownByHeader(): boolean {
+  const [visible, setVisible] = useState(() => events.last('side-menu:visibility')?.visible ?? true);
+  useEffect(() => events.on('side-menu:visibility', (detail) => setVisible(detail.visible)), []);
+  return visible;
+}
+
 export function SideMenu() {
   const { loggedIn, user, isLoading } = useUserInfo();
+  const shown = useShownByHeader();
+  if (!shown) return null;
   if (loggedIn && isLoading) {
     return (
       <div className="yuno-side yuno-side--loading" role="status">

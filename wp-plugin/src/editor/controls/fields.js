@@ -9,6 +9,7 @@ export const FIELDS = {
 		label: __('Show the course search bar', 'yuno-widgets'),
 		help: __('Only signed-in learners see it.', 'yuno-widgets'),
 	},
+	showSideMenu: { label: __('Show the side menu', 'yuno-widgets') },
 	showNotificationBar: {
 		label: __('Show the notification bar', 'yuno-widgets'),
 		help: __('Its text and link are set in Settings → Yuno widgets.', 'yuno-widgets'),

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Builds the ESM library for React apps into dist/lib (YUNO_DIST moves it):
+//  - `<entry>.js` per package (core, ui, runtime, the feature packages) with shared chunks;
+//    React, ReactDOM and SWR stay imports (peers of the app);
+//  - `<entry>.d.ts` per package, from the sources' declarations (vite-plugin-dts), with the
+//    packages' `@yuno/*` imports pointing at the declarations beside them;
+//  - `package.json` naming the entries, so an app can install the folder as `@yuno/widgets`.
+import { build } from 'vite';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { importTs } from './ts-import.mjs';
+
+const { libraryConfig, LIBRARY_ENTRIES } = await importTs('vite.config.ts');
+const dts = (await import('vite-plugin-dts')).default;
+
+export const libraryDir = join(process.cwd(), process.env.YUNO_DIST || 'dist', 'lib');
+
+export async function buildLibrary({ quiet = false } = {}) {
+  const started = Date.now();
+  const config = libraryConfig({ outDir: libraryDir });
+  config.plugins = [
+    dts({
+      tsconfigPath: 'tsconfig.library.json',
+      entryRoot: 'packages',
+      outDirs: join(libraryDir, 'types'),
+      // The packages import each other by name: declarations get relative paths instead.
+      pathsToAliases: true,
+      logLevel: 'error',
+    }),
+  ];
+  await build(config);
+  useJsExtensions(join(libraryDir, 'types'));
+
+  const root = JSON.parse(readFileSync('package.json', 'utf8'));
+  const exports = {};
+  for (const name of LIBRARY_ENTRIES) {
+    const types = `./types/${name}/src/index.d.ts`;
+    if (!existsSync(join(libraryDir, types))) throw new Error(`The library has no declarations for ${name} (${types})`);
+    writeFileSync(join(libraryDir, `${name}.d.ts`), `export * from '${types.replace(/\.d\.ts$/, '')}';\n`);
+    exports[`./${name}`] = { types: `./${name}.d.ts`, import: `./${name}.js` };
+  }
+  const manifest = {
+    name: '@yuno/widgets',
+    version: root.version,
+    description: 'Yuno widgets as React components (ES modules with types).',
+    license: root.license,
+    type: 'module',
+    sideEffects: false,
+    exports,
+    peerDependencies: { react: '>=18', 'react-dom': '>=18', swr: '^2.2' },
+  };
+  writeFileSync(join(libraryDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  if (!quiet) console.log(`built the ESM library (${LIBRARY_ENTRIES.length} entries with types) in ${Date.now() - started} ms`);
+}
+
+/** Declarations import each other as `…/index.ts`; apps resolve `…/index.js` to the `.d.ts` under any module resolution. */
+function useJsExtensions(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const text = readFileSync(file, 'utf8');
+    const fixed = text.replace(/((?:from\s+|import\()'[^']+)\.tsx?'/g, "$1.js'");
+    if (fixed !== text) writeFileSync(file, fixed);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildLibrary();
+}
