@@ -25,7 +25,7 @@ const meta = {
   component: Header,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', css: WIDGET_CSS.header, docs: { story: { iframeHeight: 360 } } },
-  args: { allowedRoles: [], showSearch: true, logoUrl: '', homeUrl: '/', appUrl: DEFAULT_APP_URL },
+  args: { allowedRoles: [], showSearch: true, showNotificationBar: true, showSideMenu: true, logoUrl: '', homeUrl: '/', appUrl: DEFAULT_APP_URL },
   argTypes: {
     allowedRoles: {
       control: 'check',
@@ -33,6 +33,8 @@ const meta = {
       description: "Roles that may see the page's main area; none checked allows everyone",
     },
     showSearch: { description: 'The search box (the course search bar for learners)' },
+    showNotificationBar: { description: "The visitors' notification bar (free summer workshops)" },
+    showSideMenu: { description: "The page's side menu (the side-menu widget hides when this is off)" },
     logoUrl: { control: 'text', description: 'Logo image (http(s) or site-relative); the Yuno wordmark when empty' },
     homeUrl: { control: 'text', description: 'Where the logo links' },
     appUrl: { control: 'text', description: 'Where Get the app goes (Android only)' },
@@ -48,6 +50,18 @@ export const Visitor: Story = {
     const canvas = widgetCanvas(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Login' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Announcement' })).toBeVisible();
+  },
+};
+
+export const VisitorWithoutNotificationBar: Story = {
+  parameters: { user: 'visitor' },
+  args: { showNotificationBar: false },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    // The search box comes with the server's menu: once it shows, the header is complete.
+    await expect(await canvas.findByRole('search', { name: 'Search courses' }, SLOW)).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Announcement' })).toBeNull();
   },
 };
 
