@@ -62,23 +62,45 @@ function packageFolders(pkg: SharedPackage): string[] {
 export interface BundleEntry {
   name: string;
   entry: string;
-  kind: 'runtime' | 'widget';
+  /** A part is a piece of a widget loaded on first use (see packages/runtime/src/parts.ts). */
+  kind: 'runtime' | 'widget' | 'part';
 }
 
 /** Which core/ui/runtime exports live in the runtime bundle. */
 export type SharedPlan = Record<SharedPackage, string[]>;
 
-/** The runtime plus every `packages/<feature>/src/widgets/<NAME>.ts`. */
+/** The runtime, every `packages/<feature>/src/widgets/<NAME>.ts`, then every `…/src/parts/<NAME>.ts`. */
 export function bundleEntries(): BundleEntry[] {
   const entries: BundleEntry[] = [{ name: 'yuno-runtime', entry: join(root, 'packages/runtime/src/global.ts'), kind: 'runtime' }];
-  for (const pkg of readdirSync(join(root, 'packages'))) {
-    const dir = join(root, 'packages', pkg, 'src/widgets');
-    if (!existsSync(dir)) continue;
-    for (const file of readdirSync(dir)) {
-      if (/^[a-z-]+\.tsx?$/.test(file)) entries.push({ name: basename(file).replace(/\.tsx?$/, ''), entry: join(dir, file), kind: 'widget' });
+  for (const [folder, kind] of [['widgets', 'widget'], ['parts', 'part']] as const) {
+    for (const pkg of readdirSync(join(root, 'packages'))) {
+      const dir = join(root, 'packages', pkg, 'src', folder);
+      if (!existsSync(dir)) continue;
+      for (const file of readdirSync(dir)) {
+        if (/^[a-z-]+\.tsx?$/.test(file)) entries.push({ name: basename(file).replace(/\.tsx?$/, ''), entry: join(dir, file), kind });
+      }
     }
   }
   return entries;
+}
+
+/** `import('…/parts/NAME')` in source: a part, fetched by the runtime in the browser bundles. */
+const PART_IMPORT = /\bimport\(\s*(['"])(?:\.{1,2}\/)+(?:[\w-]+\/)*parts\/([a-z-]+)\1\s*\)/g;
+
+/** Widget build: a part's dynamic import becomes `loadPart(NAME)`, so its code stays out of the bundle. */
+function partsAsScripts(): Plugin {
+  return {
+    name: 'yuno-parts-as-scripts',
+    transform(code, id) {
+      if (!/\.(tsx?|jsx?)$/.test(id) || !code.includes('parts/')) return null;
+      let found = false;
+      const out = code.replace(PART_IMPORT, (_match, _quote, name: string) => {
+        found = true;
+        return `__yunoLoadPart(${JSON.stringify(name)})`;
+      });
+      return found ? { code: `import { loadPart as __yunoLoadPart } from '@yuno/runtime';\n${out}`, map: null } : null;
+    },
+  };
 }
 
 const IMPORT = /(?:import|export)\s*(type\s+)?\{([^}]*)\}\s*from\s*['"]@yuno\/(core|ui|runtime)['"]/g;
@@ -183,7 +205,7 @@ export function bundleConfig(
   options: { react?: boolean; outDir?: string; plan?: SharedPlan | null; usage?: Set<string>; write?: boolean } = {},
 ): InlineConfig {
   const plan = options.plan ?? null;
-  const plugins: Plugin[] = kind === 'runtime' ? [runtimeExports(plan)] : [splitShared(plan)];
+  const plugins: Plugin[] = kind === 'runtime' ? [runtimeExports(plan)] : [splitShared(plan), partsAsScripts()];
   if (options.usage) plugins.push(collectUsage(options.usage));
   return {
     ...productionBase,
@@ -202,7 +224,10 @@ export function bundleConfig(
       copyPublicDir: false,
       lib: { entry, name: kind === 'runtime' ? 'YunoRuntimeBundle' : `YunoWidget_${name.replace(/-/g, '_')}`, formats: ['iife'], fileName: () => `${name}.js` },
       rolldownOptions: {
-        external: kind === 'widget' ? (id: string) => id in runtimeGlobals : [],
+        external: kind === 'runtime' ? [] : (id: string) => id in runtimeGlobals,
+        // Widget code reads no getters for their effects: an unused `A.b` (e.g. one constant
+        // naming another) must not keep a whole module's copy alive.
+        treeshake: kind === 'runtime' ? true : { propertyReadSideEffects: false },
         output: { globals: runtimeGlobals, extend: false },
         onwarn(warning, warn) {
           // Third-party 'use client' directives mean nothing in an IIFE.

@@ -81,6 +81,29 @@ test('instructor creates a group and sees it on top with the toast', async ({ pa
   expect(await axe(page)).toEqual([]);
 });
 
+test("the group dialog's code is fetched on first use; when it cannot be, the person is told and can try again", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/widgets/data-table-dialogs.js')) fetched.push(request.url());
+  });
+  await page.route('**/widgets/data-table-dialogs.js*', (route) => route.abort('connectionrefused'));
+  await openDemo(page, '/instructor/', { as: 'instructor' });
+  const learners = table(page, 'instructor-learners');
+  await learners.getByRole('tab', { name: 'My Groups' }).click();
+  await expect(learners.getByRole('table', { name: 'My groups' })).toBeVisible();
+  expect(fetched).toEqual([]);
+
+  await learners.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByText('An error seems to have occurred. Please try again.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Create group' })).toHaveCount(0);
+  expect(fetched).toHaveLength(1);
+
+  await page.unroute('**/widgets/data-table-dialogs.js*');
+  await learners.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create group' })).toBeVisible();
+  expect(fetched).toHaveLength(2);
+});
+
 test('instructor deletes the last upcoming class and sees the empty state', async ({ page }) => {
   await openDemo(page, '/instructor/', { as: 'instructor' });
   const upcoming = table(page, 'upcoming-classes');

@@ -4,7 +4,8 @@
 //  1. analyse: which core/ui/runtime exports each widget's own code imports
 //  2. plan: the runtime carries all of the runtime package, the stateful core modules, and
 //     every core/ui export used by two or more bundles (or by one bundle and the runtime)
-//  3. build the runtime, then each widget against that plan
+//  3. build the runtime, then each widget and each part (a piece of a widget loaded on first
+//     use) against that plan
 import { build } from 'vite';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
@@ -25,9 +26,22 @@ async function analyse(entries) {
   return usage;
 }
 
-async function plan(usage) {
+/** A part counts as its package's widget: what only the two of them use stays out of the runtime. */
+function withPartsInWidgets(usage, entries) {
+  const merged = Object.fromEntries(Object.entries(usage).map(([name, used]) => [name, new Set(used)]));
+  const packageOf = (entry) => entry.entry.split('/src/')[0];
+  for (const part of entries.filter((entry) => entry.kind === 'part')) {
+    const owner = entries.find((entry) => entry.kind === 'widget' && packageOf(entry) === packageOf(part));
+    if (!owner) continue;
+    for (const key of merged[part.name]) merged[owner.name].add(key);
+    delete merged[part.name];
+  }
+  return merged;
+}
+
+async function plan(usage, entries) {
   const counts = new Map();
-  for (const [name, used] of Object.entries(usage)) {
+  for (const [name, used] of Object.entries(withPartsInWidgets(usage, entries))) {
     if (name === 'yuno-runtime') continue;
     for (const key of used) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
@@ -46,7 +60,7 @@ export async function buildWidgets({ quiet = false } = {}) {
   const started = Date.now();
   const entries = bundleEntries();
   const usage = await analyse(entries);
-  const sharedPlan = await plan(usage);
+  const sharedPlan = await plan(usage, entries);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const manifest = { version: JSON.parse(readFileSync('package.json', 'utf8')).version, bundles: {}, shared: sharedPlan };
@@ -60,7 +74,7 @@ export async function buildWidgets({ quiet = false } = {}) {
       raw: bytes.length,
       gzip: gzipSync(bytes, { level: 9 }).length,
       brotli: brotliCompressSync(bytes).length,
-      dependencies: entry.kind === 'widget' ? ['yuno-runtime'] : [],
+      dependencies: entry.kind === 'runtime' ? [] : ['yuno-runtime'],
     };
   }
   writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');

@@ -72,6 +72,36 @@ export async function findToast(canvasElement: HTMLElement, text: string): Promi
 }
 
 /**
+ * Watches for a toast from now on, for toasts too short to poll for (the spec's 1 s copy
+ * toast, which a busy machine can show and hide between two polls): call it before the action,
+ * await it after. Resolves with the text once an element in the widget's or the dialogs' root
+ * has shown it.
+ */
+export function watchForToast(canvasElement: HTMLElement, text: string, { timeout = SLOW.timeout } = {}): Promise<string> {
+  const roots = ['data-yuno-story-frame', 'data-yuno-overlay-host']
+    .map((marker) => canvasElement.querySelector(`[${marker}]`)?.shadowRoot)
+    .filter((root): root is ShadowRoot => Boolean(root));
+  const shown = () => roots.some((root) => Array.from(root.querySelectorAll('*')).some((el) => el.textContent?.trim() === text.trim()));
+  return new Promise((resolve, reject) => {
+    if (roots.length === 0) return reject(new Error('The story has no rendered shadow root to watch'));
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      finish();
+      resolve(text);
+    });
+    const timer = setTimeout(() => {
+      finish();
+      reject(new Error(`No toast "${text}" within ${timeout} ms`));
+    }, timeout);
+    const finish = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+    for (const root of roots) observer.observe(root, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/**
  * Whether this element has the focus. `document.activeElement` is the shadow host when the
  * focus is inside a shadow root (so jest-dom's toHaveFocus cannot see it): ask its own root.
  */

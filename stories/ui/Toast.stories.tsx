@@ -4,7 +4,7 @@ import { mobileGlobals } from '../support/viewports';
 import { expect, userEvent } from 'storybook/test';
 import { ERROR_MESSAGES, TOAST_DURATION_MS, TOAST_MESSAGES, toast, type ToastTone } from '@yuno/core';
 import { Button } from '@yuno/ui';
-import { findToast, widgetCanvas } from '../support/play';
+import { watchForToast, widgetCanvas } from '../support/play';
 
 interface ToastDemoProps {
   message: string;
@@ -55,8 +55,11 @@ export const Danger: Story = { args: { message: ERROR_MESSAGES.common, tone: 'da
 export const CopyToClipboard: Story = {
   args: { message: TOAST_MESSAGES.copy, tone: 'info', duration: TOAST_DURATION_MS.copy, showOnLoad: false },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await widgetCanvas(canvasElement).findByRole('button', { name: 'Show the toast' }));
-    await expect(await findToast(canvasElement, TOAST_MESSAGES.copy)).toBeInTheDocument();
+    const button = await widgetCanvas(canvasElement).findByRole('button', { name: 'Show the toast' });
+    // A 1 s toast: watched from before the click, not polled for after it.
+    const toastShown = watchForToast(canvasElement, TOAST_MESSAGES.copy);
+    await userEvent.click(button);
+    await expect(await toastShown).toBe(TOAST_MESSAGES.copy);
   },
 };
 

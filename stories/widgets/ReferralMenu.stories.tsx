@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { REFERRAL_TEXT, TOAST_MESSAGES } from '@yuno/core';
 import { ReferralMenu } from '@yuno/referral-menu';
 import { WIDGET_CSS } from '../support/widgetCss';
-import { findToast, SLOW, widgetCanvas } from '../support/play';
+import { findToast, SLOW, watchForToast, widgetCanvas } from '../support/play';
 import { mobileGlobals } from '../support/viewports';
 
 /**
@@ -66,8 +66,10 @@ export const CopyTheCode: Story = {
   parameters: { user: 'instructor' },
   play: async ({ canvasElement }) => {
     await codeField(canvasElement);
-    await userEvent.click(await widgetCanvas(canvasElement).findByRole('button', { name: 'Copy referral code' }, SLOW));
-    await expect(await findToast(canvasElement, TOAST_MESSAGES.copy)).toBeInTheDocument();
+    const copyButton = await widgetCanvas(canvasElement).findByRole('button', { name: 'Copy referral code' }, SLOW);
+    const toastShown = watchForToast(canvasElement, TOAST_MESSAGES.copy);
+    await userEvent.click(copyButton);
+    await expect(await toastShown).toBe(TOAST_MESSAGES.copy);
   },
 };
 

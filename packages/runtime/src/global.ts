@@ -35,7 +35,10 @@ if (window.yuno?.version) {
   window.YunoRuntime = { React, ReactDOM, ReactDOMClient, jsxRuntime, core, ui, runtime };
   window.yuno = { mount: runtime.mount, unmount: runtime.unmount, version: runtime.version };
   const configured = (window as { yunoConfig?: { overlaysUrl?: unknown } }).yunoConfig?.overlaysUrl;
-  runtime.setOverlayBundleUrl(typeof configured === 'string' ? configured : overlaysUrlBesideRuntime());
+  const overlaysUrl = typeof configured === 'string' ? configured : overlaysUrlBesideRuntime();
+  runtime.setOverlayBundleUrl(overlaysUrl);
+  // Widgets' parts are built beside the overlays bundle.
+  runtime.setPartsBase(overlaysUrl);
   runtime.ensureTokens(tokensCss);
   runtime.startOverlayHost();
   if (document.readyState === 'loading') {

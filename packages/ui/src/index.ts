@@ -17,6 +17,8 @@ export { Dialog, DIALOG_WIDTHS } from './dialog/Dialog';
 export type { DialogProps, DialogWidth } from './dialog/Dialog';
 export { lockScroll, isScrollLocked } from './dialog/scrollLock';
 
+export { CloseIcon } from './icons/CloseIcon';
+
 export { Tabs } from './tabs/Tabs';
 export type { TabsProps, TabItem } from './tabs/Tabs';
 

@@ -3,7 +3,7 @@ import { api, asString, pick, TOAST_MESSAGES } from '@yuno/core';
 import { FormDialog } from '../groups/FormDialog';
 import { send } from '../groups/send';
 
-interface DeleteClassDialogProps {
+export interface DeleteClassDialogProps {
   row: Record<string, unknown>;
   onClose: () => void;
   onDeleted: () => void;

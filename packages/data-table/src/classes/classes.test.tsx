@@ -45,7 +45,7 @@ describe('upcoming classes', () => {
     const all = classes();
     for (const [i, c] of all.entries()) {
       await user.click(within(await table()).getByRole('button', { name: `Delete: ${c.title}` }));
-      const dialog = screen.getByRole('dialog', { name: 'Delete class' });
+      const dialog = await screen.findByRole('dialog', { name: 'Delete class' });
       expect(within(dialog).getByText(new RegExp(c.title))).toBeTruthy();
       if (i === 0) {
         // Cancel keeps it.
@@ -53,7 +53,7 @@ describe('upcoming classes', () => {
         expect(within(await table()).getByRole('rowheader', { name: c.title })).toBeTruthy();
         await user.click(within(await table()).getByRole('button', { name: `Delete: ${c.title}` }));
       }
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete class' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete class' }));
       await waitFor(() => expect(screen.queryByRole('rowheader', { name: c.title })).toBeNull());
     }
     expect(await screen.findByText("You haven't schedule any class yet.")).toBeTruthy();
@@ -68,7 +68,7 @@ describe('upcoming classes', () => {
     const { user, toasts } = open('upcoming-classes');
     const first = classes()[0];
     await user.click(within(await table()).getByRole('button', { name: `Delete: ${first.title}` }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete class' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete class' }));
     await waitFor(() => expect(toasts).toContainEqual({ message: COMMON, tone: 'danger', duration: 5000 }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(await table()).getByRole('rowheader', { name: first.title })).toBeTruthy();

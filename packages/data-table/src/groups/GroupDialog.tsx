@@ -20,7 +20,7 @@ type Group = Record<string, unknown>;
 /** create: title and learners; members: add or remove learners; rename: the title. */
 export type GroupDialogMode = 'create' | 'members' | 'rename';
 
-interface GroupDialogProps {
+export interface GroupDialogProps {
   mode: GroupDialogMode;
   /** The group changed (not for create). */
   group?: Group;

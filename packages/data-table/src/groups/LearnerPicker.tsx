@@ -1,8 +1,7 @@
 import { TABLE_QUERY_DEBOUNCE_MS } from '@yuno/core';
-import { Combobox } from '@yuno/ui';
+import { CloseIcon, Combobox } from '@yuno/ui';
 import { useSuggestions, type SuggestionSource } from '../table/useSuggestions';
 import { learnerOf, withLearner, type Learner } from './groupForm';
-import { RemoveIcon } from '../cells/RemoveIcon';
 
 /** The instructor's learners, searched by name or email. */
 export const LEARNER_SOURCE: SuggestionSource = {
@@ -56,7 +55,7 @@ export function LearnerPicker({ learners, onChange, typed, onTyped, onBlur, erro
                 aria-label={`Remove ${learner.name}`}
                 onClick={() => onChange(learners.filter((l) => l.id !== learner.id))}
               >
-                <RemoveIcon />
+                <CloseIcon />
               </button>
             </li>
           ))}

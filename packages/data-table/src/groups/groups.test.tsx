@@ -32,7 +32,7 @@ function open(preset: 'instructor-groups' | 'instructor-learners' = 'instructor-
 
 /** Types into the learner picker and picks the suggestion for this learner. */
 async function pickLearner(user: ReturnType<typeof userEvent.setup>, name: string) {
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByRole('combobox', { name: 'Learners' }), name);
   await user.click(await within(dialog).findByRole('option', { name: new RegExp(name) }, { timeout: 3000 }));
 }
@@ -54,7 +54,7 @@ describe('groups', () => {
     const { user, toasts } = open();
     await table();
     await user.click(screen.getByRole('button', { name: 'Create group' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create group' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create group' });
     await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
     expect(within(dialog).getByText('Field should not be blank')).toBeTruthy();
     expect(within(dialog).getByText('Please add at least 1 learner from list')).toBeTruthy();
@@ -88,7 +88,7 @@ describe('groups', () => {
     await user.click(screen.getByRole('button', { name: 'Create group' }));
     await user.type(screen.getByRole('textbox', { name: 'Group title' }), 'Doomed');
     await pickLearner(user, pool()[0].name);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Create group' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create group' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Mock failure');
     expect(toasts).toContainEqual({ message: 'Mock failure', tone: 'danger', duration: 5000 });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -99,7 +99,7 @@ describe('groups', () => {
     const { user, toasts } = open();
     const group = groups()[0];
     await user.click(within(rowOf(await table(), group.group_name)).getByRole('button', { name: `Add learners: ${group.group_name}` }));
-    const dialog = screen.getByRole('dialog', { name: `Add learners to ${group.group_name}` });
+    const dialog = await screen.findByRole('dialog', { name: `Add learners to ${group.group_name}` });
     const chosen = within(dialog).getByRole('list', { name: 'Chosen learners' });
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(group.total_users);
     // Saving nothing new is refused.
@@ -117,7 +117,7 @@ describe('groups', () => {
     const { user, toasts } = open();
     const group = groups()[1];
     await user.click(within(rowOf(await table(), group.group_name)).getByRole('button', { name: `Rename: ${group.group_name}` }));
-    const dialog = screen.getByRole('dialog', { name: 'Rename group' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rename group' });
     const field = within(dialog).getByRole('textbox', { name: 'Group title' });
     expect((field as HTMLInputElement).value).toBe(group.group_name);
     await user.clear(field);
@@ -133,7 +133,7 @@ describe('groups', () => {
     const { user, toasts } = open();
     const group = groups()[1];
     await user.click(within(rowOf(await table(), group.group_name)).getByRole('button', { name: `Rename: ${group.group_name}` }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save title' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save title' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(toasts).toContainEqual({ message: 'Mock failure', tone: 'danger', duration: 5000 });
     expect(within(await table()).getByRole('rowheader', { name: group.group_name })).toBeTruthy();
@@ -142,7 +142,7 @@ describe('groups', () => {
   it('Escape closes a dialog without saving', async () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Create group' }));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

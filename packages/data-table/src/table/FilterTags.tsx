@@ -1,6 +1,6 @@
+import { CloseIcon } from '@yuno/ui';
 import type { FilterConfig } from '../config/types';
 import type { FilterValue } from '../state/tableState';
-import { RemoveIcon } from '../cells/RemoveIcon';
 
 /** What a tag says: the filter's name and the chosen option's label. */
 export function tagText(filter: FilterConfig, value: FilterValue): string {
@@ -26,7 +26,7 @@ export function FilterTags({ filters, values, onRemove }: FilterTagsProps) {
           <li key={filter.id}>
             {text}
             <button type="button" aria-label={`Remove filter ${text}`} onClick={() => onRemove(filter.id)}>
-              <RemoveIcon />
+              <CloseIcon />
             </button>
           </li>
         );

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { subscribeToastSlots, topToastSlot } from '../dialog/toastSlots';
 import { events } from '../core-events';
 import type { EventBus, ToastTone } from '../core-events';
+import { CloseIcon } from '../icons/CloseIcon';
 import { cx } from '../utils/dom';
 import { addToast, MAX_TOASTS, toastDuration } from './toastModel';
 import type { ToastEntry } from './toastModel';
@@ -112,9 +113,7 @@ function ToastItem({ toast, onDismiss, dismissLabel }: ToastItemProps) {
       </span>
       <p className="yuno-toast__message">{toast.message}</p>
       <button type="button" className="yuno-toast__dismiss" aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
-        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-          <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" fill="none" />
-        </svg>
+        <CloseIcon />
       </button>
     </div>
   );
