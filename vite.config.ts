@@ -84,6 +84,73 @@ export function bundleEntries(): BundleEntry[] {
   return entries;
 }
 
+/** Where each name of a shared package is declared (names declared twice are left out). */
+function declarations(pkg: SharedPackage): Map<string, string> {
+  const found = new Map<string, string>();
+  const twice = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$|\.d\.ts$/.test(entry.name)) {
+        const code = readFileSync(file, 'utf8');
+        for (const m of code.matchAll(/^export\s+(?:async\s+)?(?:const|let|function\*?|class)\s+([\w$]+)/gm)) {
+          if (found.has(m[1])) twice.add(m[1]);
+          found.set(m[1], file);
+        }
+      }
+    }
+  };
+  walk(packageDir(pkg));
+  for (const name of twice) found.delete(name);
+  return found;
+}
+
+const RELATIVE_IMPORT = /^import\s*\{([^}]*)\}\s*from\s*'(\.{1,2}\/[^']+)';?$/gm;
+
+function resolveSource(from: string, specifier: string): string | null {
+  const base = join(from, '..', specifier);
+  for (const file of [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) if (existsSync(file)) return file;
+  return null;
+}
+
+/**
+ * Widget build: core and ui code bundled into a widget imports its package's other modules
+ * by relative path; a name the runtime already carries is taken from the runtime instead, so
+ * (say) a widget's own course normaliser does not bring a second copy of the URL sanitiser.
+ */
+function sharedInternals(plan: SharedPlan | null): Plugin {
+  const declared = plan ? Object.fromEntries(SHARED_PACKAGES.map((pkg) => [pkg, declarations(pkg)])) : null;
+  return {
+    name: 'yuno-shared-internals',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!plan || !declared) return null;
+      const pkg = SHARED_PACKAGES.find((p) => id.startsWith(packageDir(p)));
+      if (!pkg || pkg === 'runtime' || isStateful(id)) return null;
+      const shared = new Set(plan[pkg]);
+      let changed = false;
+      const out = code.replace(RELATIVE_IMPORT, (statement, list: string, specifier: string) => {
+        const target = resolveSource(id, specifier);
+        if (!target || isStateful(target)) return statement;
+        const local: string[] = [];
+        const fromRuntime: string[] = [];
+        for (const part of list.split(',').map((p) => p.trim()).filter(Boolean)) {
+          const name = part.replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+          const isValue = !part.startsWith('type ');
+          (isValue && shared.has(name) && declared[pkg].get(name) === target ? fromRuntime : local).push(part);
+        }
+        if (fromRuntime.length === 0) return statement;
+        changed = true;
+        const lines = [`import { ${fromRuntime.join(', ')} } from 'yuno-runtime:${pkg}';`];
+        if (local.length) lines.push(`import { ${local.join(', ')} } from '${specifier}';`);
+        return lines.join('\n');
+      });
+      return changed ? { code: out, map: null } : null;
+    },
+  };
+}
+
 /** `import('…/parts/NAME')` in source: a part, fetched by the runtime in the browser bundles. */
 const PART_IMPORT = /\bimport\(\s*(['"])(?:\.{1,2}\/)+(?:[\w-]+\/)*parts\/([a-z-]+)\1\s*\)/g;
 
@@ -205,7 +272,7 @@ export function bundleConfig(
   options: { react?: boolean; outDir?: string; plan?: SharedPlan | null; usage?: Set<string>; write?: boolean } = {},
 ): InlineConfig {
   const plan = options.plan ?? null;
-  const plugins: Plugin[] = kind === 'runtime' ? [runtimeExports(plan)] : [splitShared(plan), partsAsScripts()];
+  const plugins: Plugin[] = kind === 'runtime' ? [runtimeExports(plan)] : [splitShared(plan), sharedInternals(plan), partsAsScripts()];
   if (options.usage) plugins.push(collectUsage(options.usage));
   return {
     ...productionBase,

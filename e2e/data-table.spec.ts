@@ -109,6 +109,8 @@ test('instructor deletes the last upcoming class and sees the empty state', asyn
   const upcoming = table(page, 'upcoming-classes');
   const grid = upcoming.getByRole('table', { name: 'Upcoming classes' });
   await expect(upcoming.getByRole('link', { name: 'Schedule New Class' })).toHaveAttribute('href', '/class-schedule');
+  // The toolbar shows before the rows arrive: count once they have.
+  await expect(grid.getByRole('rowheader').first()).toBeVisible();
   const count = await grid.getByRole('rowheader').count();
   expect(count).toBeGreaterThan(0);
   for (let left = count; left > 0; left -= 1) {
