@@ -207,3 +207,31 @@ test('payments show status tags and copy the payment link', async ({ page, conte
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   expect(await axe(page)).toEqual([]);
 });
+
+test("a learner's home and courses: the spec's tab sets, by keyboard, with recordings and progress", async ({ page }) => {
+  await openDemo(page, '/learner/', { as: 'learner' });
+  const home = table(page, 'learner-home');
+  await expect(home.getByRole('table', { name: 'My Schedule' }).getByRole('rowheader').first()).toBeVisible();
+  await expect(home.getByRole('tab')).toHaveText(['My Schedule', 'Upcoming & Ongoing', 'Past Classes & Recordings']);
+  await home.getByRole('tab', { name: 'My Schedule' }).focus();
+  await page.keyboard.press('End');
+  await expect(home.getByRole('tab', { name: 'Past Classes & Recordings' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const past = home.getByRole('table', { name: 'Past Classes & Recordings' });
+  await expect(past.getByRole('link', { name: 'Watch recording' }).first()).toHaveAttribute('href', /^\/recordings\/\d+\/$/);
+  await expect(past.getByText('Not recorded')).toBeVisible();
+  expect(addressState(page)).toMatchObject({ 'learner-home': { tab: 'past' } });
+
+  const courses = table(page, 'learner-courses');
+  await expect(courses.getByRole('tab')).toHaveText(['My Courses', 'Upcoming and Ongoing', 'Past']);
+  const mine = courses.getByRole('table', { name: 'My Courses' });
+  await expect(mine.getByRole('progressbar', { name: 'Progress' })).toHaveCount(4);
+  await courses.getByRole('tab', { name: 'Past' }).click();
+  await expect(courses.getByRole('table', { name: 'Past' }).getByText('INACTIVE')).toHaveCount(2);
+  expect(await axe(page)).toEqual([]);
+
+  // A reload keeps both tables' tabs.
+  await page.reload();
+  await expect(table(page, 'learner-home').getByRole('tab', { name: 'Past Classes & Recordings' })).toHaveAttribute('aria-selected', 'true');
+  await expect(table(page, 'learner-courses').getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -84,6 +84,41 @@ export const NoClassScheduled: Story = {
   },
 };
 
+export const LearnerHome: Story = {
+  parameters: { user: 'learner' },
+  args: { preset: 'learner-home' },
+  play: async ({ canvasElement }) => {
+    await expect(await table(canvasElement, 'My Schedule')).toBeVisible();
+    await userEvent.click(widgetCanvas(canvasElement).getByRole('tab', { name: 'Past Classes & Recordings' }));
+    await expect((await table(canvasElement, 'Past Classes & Recordings')).querySelectorAll('a[href]').length).toBeGreaterThan(0);
+  },
+};
+
+export const InstructorHome: Story = {
+  parameters: { user: 'instructor' },
+  args: { preset: 'instructor-home' },
+  play: async ({ canvasElement }) => {
+    await expect(await table(canvasElement, 'Upcoming & Ongoing')).toBeVisible();
+    await expect(widgetCanvas(canvasElement).getByRole('link', { name: 'Schedule New Class' })).toBeVisible();
+  },
+};
+
+export const LearnerCourses: Story = {
+  parameters: { user: 'learner' },
+  args: { preset: 'learner-courses' },
+  play: async ({ canvasElement }) => {
+    await expect(await table(canvasElement, 'My Courses')).toBeVisible();
+  },
+};
+
+export const LearnerNotEnrolledYet: Story = {
+  parameters: { user: 'learner', mock: { learnerCourses: 'empty' } },
+  args: { preset: 'learner-courses' },
+  play: async ({ canvasElement }) => {
+    await expect(await widgetCanvas(canvasElement).findByText(EMPTY_STATE_MESSAGES.notEnrolled, {}, SLOW)).toBeVisible();
+  },
+};
+
 export const LearnerDemoClasses: Story = {
   parameters: { user: 'learner' },
   args: { preset: 'learner-classes' },

@@ -39,6 +39,10 @@ export const defaultRoutes = {
   upcomingClasses: 'v4/classes/upcoming/{userId}',
   deleteClass: 'v2/classes/{classId}',
   demoClasses: 'v4/classes/demo/{userId}',
+  /** A home page's class tab: schedule (this week), upcoming (and ongoing) or past. */
+  homeClasses: 'v4/classes/{userId}/{tab}',
+  /** The learner's courses: all, upcoming (and ongoing) or past. */
+  learnerCourses: 'v4/learners/{userId}/courses/{tab}',
   enrollDemoClass: 'v4/classes/demo/enroll',
   payments: 'v4/payments/list/{userId}',
   enrollments: 'v4/enrollments/list/{userId}',

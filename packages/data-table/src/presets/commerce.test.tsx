@@ -98,7 +98,7 @@ describe('data-table props', () => {
     const wrong = parseProps({ preset: 'everything' }, dataTableProps);
     expect(wrong.ok).toBe(false);
     expect(!wrong.ok && wrong.message).toBe(
-      'The "preset" property must be one of: instructor-learners, instructor-groups, upcoming-classes, learner-classes, payments, enrollments, instructor-courses.',
+      'The "preset" property must be one of: learner-home, learner-courses, instructor-home, instructor-learners, instructor-groups, upcoming-classes, learner-classes, payments, enrollments, instructor-courses.',
     );
     expect(parseProps({ preset: 'payments', syncUrl: 'false' }, dataTableProps)).toEqual({ ok: true, props: { preset: 'payments', syncUrl: false } });
   });

@@ -2,9 +2,13 @@
 import type { TableConfig } from '../config/types';
 import { enrollments, instructorCourses, payments } from './commerce';
 import { learnerClasses, upcomingClasses } from './classes';
+import { instructorHome, learnerCourses, learnerHome } from './home';
 import { instructorGroups, instructorLearners } from './learners';
 
 export const PRESETS = {
+  'learner-home': learnerHome,
+  'learner-courses': learnerCourses,
+  'instructor-home': instructorHome,
   'instructor-learners': instructorLearners,
   'instructor-groups': instructorGroups,
   'upcoming-classes': upcomingClasses,

@@ -1,11 +1,14 @@
 /** Upcoming classes (list, delete) and demo classes (list, enrol). */
-import { demoClasses, upcomingClasses } from '../fixtures/classes';
+import { CLASS_TABS, classesByTab, demoClasses, upcomingClasses, type ClassTab } from '../fixtures/classes';
+import { learnerCourses, LEARNER_COURSE_TABS, type LearnerCourseTab } from '../fixtures/learnerCourses';
 import { DEMO_INSTRUCTOR_ID } from '../fixtures/people';
 import { demoUsers } from '../fixtures/users';
 import { bodyError, created, noData, ok } from '../envelope';
 import { bodyOf, GET, input, num, paginate, POST, type RouteDef } from './shared';
 
 export const NO_CLASSES = "You haven't schedule any class yet.";
+export const NO_CLASSES_FOR_LEARNER = "Once your instructor schedules a class, it will show up here and you'll be sent a notification.";
+export const NOT_ENROLLED = 'Explore our course catalog';
 
 export const classRoutes = {
   upcomingClasses: {
@@ -14,6 +17,27 @@ export const classRoutes = {
       const classes = upcomingClasses(num(call.params.userId), call.now).filter((c) => !call.state.deletedClassIds.has(c.id));
       const page = paginate(classes, input(call, 'limit'), input(call, 'offset'));
       return page.total === 0 ? noData(NO_CLASSES) : ok(page.items, { count: page.total });
+    },
+  },
+  homeClasses: {
+    methods: GET,
+    handle: (call) => {
+      const userId = num(call.params.userId);
+      const tab = String(call.params.tab) as ClassTab;
+      if (!CLASS_TABS.includes(tab)) return bodyError(400, `Unknown tab "${tab}"`);
+      const classes = classesByTab(userId, tab, call.now).filter((c) => !call.state.deletedClassIds.has(c.id));
+      const page = paginate(classes, input(call, 'limit'), input(call, 'offset'));
+      const empty = userId === DEMO_INSTRUCTOR_ID ? NO_CLASSES : NO_CLASSES_FOR_LEARNER;
+      return page.total === 0 ? noData(empty) : ok(page.items, { count: page.total });
+    },
+  },
+  learnerCourses: {
+    methods: GET,
+    handle: (call) => {
+      const tab = String(call.params.tab) as LearnerCourseTab;
+      if (!LEARNER_COURSE_TABS.includes(tab)) return bodyError(400, `Unknown tab "${tab}"`);
+      const page = paginate(learnerCourses(num(call.params.userId), tab, call.now), input(call, 'limit'), input(call, 'offset'));
+      return page.total === 0 ? noData(NOT_ENROLLED) : ok(page.items, { count: page.total });
     },
   },
   deleteClass: {

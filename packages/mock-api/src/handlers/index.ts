@@ -9,7 +9,7 @@ import { applyScenario, getLatency, resolveScenario, scenarioResponse } from '..
 import { DEFAULT_SESSION, getSessionState } from '../state';
 import type { MockContext, MockRequest, MockResponse } from '../types';
 import { batchRoutes, NO_BATCHES } from './batches';
-import { classRoutes, NO_CLASSES } from './classes';
+import { classRoutes, NO_CLASSES, NO_CLASSES_FOR_LEARNER, NOT_ENROLLED } from './classes';
 import { courseRoutes } from './courses';
 import { enrolmentRoutes } from './enrolment';
 import { groupRoutes } from './groups';
@@ -48,6 +48,8 @@ const EMPTY_MESSAGES: Partial<Record<RouteName, string>> = {
   groups: 'No groups found',
   upcomingClasses: NO_CLASSES,
   demoClasses: 'No demo classes found',
+  homeClasses: NO_CLASSES_FOR_LEARNER,
+  learnerCourses: NOT_ENROLLED,
   payments: 'No payments found',
   enrollments: 'No enrollments found',
   referralCode: 'No referral code found',

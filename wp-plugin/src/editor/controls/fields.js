@@ -24,7 +24,11 @@ export const FIELDS = {
 	preset: {
 		label: __('Table', 'yuno-widgets'),
 		options: {
+			'learner-home': __('Learner: home (schedule, upcoming, past classes)', 'yuno-widgets'),
+			'learner-courses': __('Learner: my courses', 'yuno-widgets'),
+			'instructor-home': __('Instructor: home (upcoming and past classes)', 'yuno-widgets'),
 			'instructor-learners': __('Instructor: learners and groups', 'yuno-widgets'),
+			'instructor-groups': __('Instructor: groups', 'yuno-widgets'),
 			'upcoming-classes': __('Instructor: upcoming classes', 'yuno-widgets'),
 			'learner-classes': __('Learner: classes', 'yuno-widgets'),
 			payments: __('Payments', 'yuno-widgets'),
