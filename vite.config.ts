@@ -106,7 +106,7 @@ function declarations(pkg: SharedPackage): Map<string, string> {
   return found;
 }
 
-const RELATIVE_IMPORT = /^import\s*\{([^}]*)\}\s*from\s*'(\.{1,2}\/[^']+)';?$/gm;
+const RELATIVE_IMPORT = /^import\s*\{([^}]*)\}\s*from\s*(['"])(\.{1,2}\/[^'"]+)\2;?$/gm;
 
 function resolveSource(from: string, specifier: string): string | null {
   const base = join(from, '..', specifier);
@@ -130,7 +130,7 @@ function sharedInternals(plan: SharedPlan | null): Plugin {
       if (!pkg || pkg === 'runtime' || isStateful(id)) return null;
       const shared = new Set(plan[pkg]);
       let changed = false;
-      const out = code.replace(RELATIVE_IMPORT, (statement, list: string, specifier: string) => {
+      const out = code.replace(RELATIVE_IMPORT, (statement, list: string, _quote: string, specifier: string) => {
         const target = resolveSource(id, specifier);
         if (!target || isStateful(target)) return statement;
         const local: string[] = [];
@@ -187,6 +187,7 @@ export function importedNames(code: string): Array<[SharedPackage, string]> {
 
 /** Records, while a widget builds, which shared exports its own code uses. */
 export function collectUsage(usage: Set<string>): Plugin {
+  const coreCode = new Map<string, string>();
   return {
     name: 'yuno-collect-usage',
     transform(code, id) {
@@ -197,7 +198,29 @@ export function collectUsage(usage: Set<string>): Plugin {
         if (inShared && id.startsWith(packageDir(pkg))) continue;
         usage.add(`${pkg}:${name}`);
       }
+      if (id.startsWith(packageDir('core')) && !isStateful(id)) coreCode.set(id, code);
       return null;
+    },
+    // Core code a widget bundles uses other core code by relative path: that counts too (the
+    // build keeps only names the core index exports), so two widgets whose rules both need
+    // `defineRule` share the runtime's copy instead of bundling one each. Only modules that
+    // made it into the bundle count: a folder index loads many that tree-shaking then drops.
+    generateBundle(_options, bundle) {
+      const declared = declarations('core');
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const [id, info] of Object.entries(chunk.modules)) {
+          const code = coreCode.get(id);
+          if (!code || info.renderedLength === 0) continue;
+          for (const [, list, , specifier] of code.matchAll(RELATIVE_IMPORT)) {
+            const target = resolveSource(id, specifier);
+            for (const part of list.split(',').map((p) => p.trim()).filter((p) => p && !p.startsWith('type '))) {
+              const name = part.split(/\s+as\s+/)[0];
+              if (target && declared.get(name) === target) usage.add(`core:${name}`);
+            }
+          }
+        }
+      }
     },
   };
 }

@@ -3,7 +3,8 @@
 // brotli bytes, dependencies per bundle, and which shared exports the runtime carries).
 //  1. analyse: which core/ui/runtime exports each widget's own code imports
 //  2. plan: the runtime carries all of the runtime package, the stateful core modules, and
-//     every core/ui export used by two or more bundles (or by one bundle and the runtime)
+//     every core/ui export used by two or more bundles (or by one bundle and the runtime);
+//     a second look at the core code each widget then bundles adds what two of them share
 //  3. build the runtime, then each widget and each part (a piece of a widget loaded on first
 //     use) against that plan
 import { build } from 'vite';
@@ -16,14 +17,18 @@ const { bundleConfig, bundleEntries, outDir, SHARED_PACKAGES } = await importTs(
 
 const STATEFUL_INDEXES = ['config', 'http', 'events', 'storage'].map((dir) => `packages/core/src/${dir}/index.ts`);
 
-async function analyse(entries) {
+async function analyse(entries, sharedPlan = null) {
   const usage = {};
   for (const entry of entries) {
     const used = new Set();
-    await build(bundleConfig(entry, { plan: null, usage: used, write: false }));
+    await build(bundleConfig(entry, { plan: sharedPlan, usage: used, write: false }));
     usage[entry.name] = used;
   }
   return usage;
+}
+
+function mergeUsage(a, b) {
+  return Object.fromEntries(Object.keys(a).map((name) => [name, new Set([...a[name], ...(b[name] ?? [])])]));
 }
 
 /** A part counts as its package's widget: what only the two of them use stays out of the runtime. */
@@ -49,8 +54,11 @@ async function plan(usage, entries) {
   for (const [key, count] of counts) if (count >= 2 || usage['yuno-runtime'].has(key)) shared.add(key);
   for (const file of STATEFUL_INDEXES) for (const name of Object.keys(await importTs(file))) shared.add(`core:${name}`);
   const result = Object.fromEntries(SHARED_PACKAGES.map((pkg) => [pkg, []]));
+  // Names found through core's own relative imports are shared only if the core index exports them.
+  const coreExports = new Set(Object.keys(await importTs('packages/core/src/index.ts')));
   for (const key of [...shared].sort()) {
     const [pkg, name] = key.split(':');
+    if (pkg === 'core' && !coreExports.has(name)) continue;
     result[pkg].push(name);
   }
   return result;
@@ -60,7 +68,9 @@ export async function buildWidgets({ quiet = false } = {}) {
   const started = Date.now();
   const entries = bundleEntries();
   const usage = await analyse(entries);
-  const sharedPlan = await plan(usage, entries);
+  // Then what the core code bundled into each widget uses: shared when two bundles need it.
+  const firstPlan = await plan(usage, entries);
+  const sharedPlan = await plan(mergeUsage(usage, await analyse(entries, firstPlan)), entries);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const manifest = { version: JSON.parse(readFileSync('package.json', 'utf8')).version, bundles: {}, shared: sharedPlan };

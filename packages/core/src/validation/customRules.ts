@@ -1,5 +1,24 @@
 /** The product's own rules (spec 1 §5 table, spec 2 §5). */
-import { CUSTOM_MESSAGES } from './messages';
+import {
+  EMAIL_MESSAGE,
+  GREATER_THEN_MESSAGE,
+  HAS_CURLY_BRACKETS_MESSAGE,
+  HTTPS_URL_MESSAGE,
+  IS_BATCH_SELECTED_MESSAGE,
+  IS_EMPTY_MESSAGE,
+  IS_END_TIME_MESSAGE,
+  IS_NOT_BLANK_MESSAGE,
+  IS_OVERLAPPING_MESSAGE,
+  IS_SELECTED_FROM_LIST_MESSAGE,
+  IS_SELECTED_MESSAGE,
+  MAX_CHARS_MESSAGE,
+  MAX_LENGTH_MESSAGE,
+  MIN_CHARS_MESSAGE,
+  MIN_LENGTH_MESSAGE,
+  NOT_ALLOWED_MESSAGE,
+  SELECT_LEARNER_MESSAGE,
+  URL_MESSAGE,
+} from './messages';
 import { defineRule } from './rule';
 import type { Rule } from './rule';
 import { isEmail } from './standardRules';
@@ -42,52 +61,52 @@ function isHttpUrl(value: unknown, httpsOnly: boolean): boolean {
   );
 }
 
-export const minLength = defineRule('minLength', {
-  message: CUSTOM_MESSAGES.minLength,
+export const minLength = /* @__PURE__ */ defineRule('minLength', {
+  message: MIN_LENGTH_MESSAGE,
   checksEmpty: true,
   paramNames: ['length'],
   test: (v, p) => atLeast(Array.isArray(v) ? v : isEmptyValue(v) ? [] : [v], p.length),
 });
 
-export const maxLength = defineRule('maxLength', {
-  message: CUSTOM_MESSAGES.maxLength,
+export const maxLength = /* @__PURE__ */ defineRule('maxLength', {
+  message: MAX_LENGTH_MESSAGE,
   paramNames: ['length'],
   test: (v, p) => atMost(Array.isArray(v) ? v : [v], p.length),
 });
 
-export const minChars = defineRule('minChars', {
-  message: CUSTOM_MESSAGES.minChars,
+export const minChars = /* @__PURE__ */ defineRule('minChars', {
+  message: MIN_CHARS_MESSAGE,
   paramNames: ['length'],
   test: (v, p) => atLeast(typeof v === 'number' ? String(v) : v, p.length),
 });
 
-export const maxChars = defineRule('maxChars', {
-  message: CUSTOM_MESSAGES.maxChars,
+export const maxChars = /* @__PURE__ */ defineRule('maxChars', {
+  message: MAX_CHARS_MESSAGE,
   paramNames: ['length'],
   test: (v, p) => atMost(typeof v === 'number' ? String(v) : v, p.length),
 });
 
-export const isSelected = defineRule('isSelected', {
-  message: CUSTOM_MESSAGES.isSelected,
+export const isSelected = /* @__PURE__ */ defineRule('isSelected', {
+  message: IS_SELECTED_MESSAGE,
   paramNames: ['selected'],
   test: (v, p) => isPicked(v, p),
 });
 
-export const isSelectedFromList = defineRule('isSelectedFromList', {
-  message: CUSTOM_MESSAGES.isSelectedFromList,
+export const isSelectedFromList = /* @__PURE__ */ defineRule('isSelectedFromList', {
+  message: IS_SELECTED_FROM_LIST_MESSAGE,
   paramNames: ['selected'],
   test: (v, p) => isPicked(v, p),
 });
 
-export const isBatchSelected = defineRule('isBatchSelected', {
-  message: CUSTOM_MESSAGES.isBatchSelected,
+export const isBatchSelected = /* @__PURE__ */ defineRule('isBatchSelected', {
+  message: IS_BATCH_SELECTED_MESSAGE,
   paramNames: ['selected'],
   test: (v, p) => isPicked(v, p),
 });
 
 /** A phone number cannot start with params.number (0 unless told) followed by a digit. */
-export const notAllowed = defineRule('notAllowed', {
-  message: CUSTOM_MESSAGES.notAllowed,
+export const notAllowed = /* @__PURE__ */ defineRule('notAllowed', {
+  message: NOT_ALLOWED_MESSAGE,
   paramNames: ['number'],
   defaults: { number: 0 },
   test: (v, p) => {
@@ -96,8 +115,8 @@ export const notAllowed = defineRule('notAllowed', {
   },
 });
 
-export const greaterThen = defineRule('greaterThen', {
-  message: CUSTOM_MESSAGES.greaterThen,
+export const greaterThen = /* @__PURE__ */ defineRule('greaterThen', {
+  message: GREATER_THEN_MESSAGE,
   paramNames: ['number'],
   test: (v, p) => {
     const n = toNumber(v);
@@ -110,8 +129,8 @@ export const greaterThen = defineRule('greaterThen', {
  * Time sets must not overlap. The value is either the whole list of { start, end } sets,
  * or one set checked against params.others.
  */
-export const isOverlapping = defineRule('isOverlapping', {
-  message: CUSTOM_MESSAGES.isOverlapping,
+export const isOverlapping = /* @__PURE__ */ defineRule('isOverlapping', {
+  message: IS_OVERLAPPING_MESSAGE,
   paramNames: ['overlapping'],
   test: (v, p) => {
     if (typeof p.overlapping === 'boolean') return !p.overlapping;
@@ -128,8 +147,8 @@ export const isOverlapping = defineRule('isOverlapping', {
 });
 
 /** The end time (the value) must be later than params.start, or the field named by params.target. */
-export const isEndTime = defineRule('isEndTime', {
-  message: CUSTOM_MESSAGES.isEndTime,
+export const isEndTime = /* @__PURE__ */ defineRule('isEndTime', {
+  message: IS_END_TIME_MESSAGE,
   paramNames: ['start'],
   test: (v, p, ctx) => {
     const startRaw = p.start !== undefined ? p.start : typeof p.target === 'string' ? ctx.values?.[p.target] : undefined;
@@ -139,31 +158,31 @@ export const isEndTime = defineRule('isEndTime', {
   },
 });
 
-export const selectLearner = defineRule('selectLearner', {
-  message: CUSTOM_MESSAGES.selectLearner,
+export const selectLearner = /* @__PURE__ */ defineRule('selectLearner', {
+  message: SELECT_LEARNER_MESSAGE,
   checksEmpty: true,
   test: (v) => (Array.isArray(v) ? v.length >= 1 : !isEmptyValue(v) && typeof v === 'object'),
 });
 
-export const isEmpty = defineRule('isEmpty', {
-  message: CUSTOM_MESSAGES.isEmpty,
+export const isEmpty = /* @__PURE__ */ defineRule('isEmpty', {
+  message: IS_EMPTY_MESSAGE,
   checksEmpty: true,
   test: (v) => !isEmptyValue(v),
 });
 
-export const isNotBlank = defineRule('isNotBlank', {
-  message: CUSTOM_MESSAGES.isNotBlank,
+export const isNotBlank = /* @__PURE__ */ defineRule('isNotBlank', {
+  message: IS_NOT_BLANK_MESSAGE,
   checksEmpty: true,
   paramNames: ['selected'],
   test: (v, p) => !isEmptyValue(v) && isPicked(v, p),
 });
 
-export const url = defineRule('url', { message: CUSTOM_MESSAGES.url, test: (v) => isHttpUrl(v, false) });
-export const httpsURL = defineRule('httpsURL', { message: CUSTOM_MESSAGES.httpsURL, test: (v) => isHttpUrl(v, true) });
-export const customEmail = defineRule('email', { message: CUSTOM_MESSAGES.email, test: (v) => isEmail(v) });
+export const url = /* @__PURE__ */ defineRule('url', { message: URL_MESSAGE, test: (v) => isHttpUrl(v, false) });
+export const httpsURL = /* @__PURE__ */ defineRule('httpsURL', { message: HTTPS_URL_MESSAGE, test: (v) => isHttpUrl(v, true) });
+export const customEmail = /* @__PURE__ */ defineRule('email', { message: EMAIL_MESSAGE, test: (v) => isEmail(v) });
 
-export const hasCurlyBrackets = defineRule('hasCurlyBrackets', {
-  message: CUSTOM_MESSAGES.hasCurlyBrackets,
+export const hasCurlyBrackets = /* @__PURE__ */ defineRule('hasCurlyBrackets', {
+  message: HAS_CURLY_BRACKETS_MESSAGE,
   test: (v) => typeof v === 'string' && /\{[^{}]*\S[^{}]*\}/.test(v),
 });
 

@@ -2,7 +2,7 @@
  * The standard rule set of the form-validation facility (spec 1 §5). Rules that the spec
  * gives no message use the default '{field} is not valid'.
  */
-import { GENERIC_MESSAGES } from './messages';
+import { IS_MESSAGE, IS_NOT_MESSAGE, MAX_MESSAGE, MIN_MESSAGE, NUMERIC_MESSAGE, REQUIRED_MESSAGE } from './messages';
 import { defineRule } from './rule';
 import type { Rule } from './rule';
 import { filesOf, isEmptyValue, lengthOf, listParam, looselyEqual, toNumber } from './values';
@@ -37,12 +37,12 @@ function mimeMatches(type: unknown, pattern: unknown): boolean {
   return p.endsWith('/*') ? t.startsWith(p.slice(0, -1)) : t === p;
 }
 
-export const alpha = defineRule('alpha', { test: eachText(/^[\p{L}\p{M}]*$/u) });
-export const alpha_dash = defineRule('alpha_dash', { test: eachText(/^[\p{L}\p{M}\p{N}_-]*$/u) });
-export const alpha_num = defineRule('alpha_num', { test: eachText(/^[\p{L}\p{M}\p{N}]*$/u) });
-export const alpha_spaces = defineRule('alpha_spaces', { test: eachText(/^[\p{L}\p{M}\s]*$/u) });
+export const alpha = /* @__PURE__ */ defineRule('alpha', { test: eachText(/^[\p{L}\p{M}]*$/u) });
+export const alpha_dash = /* @__PURE__ */ defineRule('alpha_dash', { test: eachText(/^[\p{L}\p{M}\p{N}_-]*$/u) });
+export const alpha_num = /* @__PURE__ */ defineRule('alpha_num', { test: eachText(/^[\p{L}\p{M}\p{N}]*$/u) });
+export const alpha_spaces = /* @__PURE__ */ defineRule('alpha_spaces', { test: eachText(/^[\p{L}\p{M}\s]*$/u) });
 
-export const between = defineRule('between', {
+export const between = /* @__PURE__ */ defineRule('between', {
   paramNames: ['min', 'max'],
   test: (v, p) => {
     const n = toNumber(v);
@@ -53,12 +53,12 @@ export const between = defineRule('between', {
 });
 
 /** Equals another field of the form: params.target names it in context.values. */
-export const confirmed = defineRule('confirmed', {
+export const confirmed = /* @__PURE__ */ defineRule('confirmed', {
   paramNames: ['target'],
   test: (v, p, ctx) => typeof p.target === 'string' && ctx.values !== undefined && v === ctx.values[p.target],
 });
 
-export const digits = defineRule('digits', {
+export const digits = /* @__PURE__ */ defineRule('digits', {
   paramNames: ['length'],
   test: (v, p) => eachText(/^[0-9]*$/)(v) && lengthOf(String(v)) === toNumber(p.length),
 });
@@ -67,7 +67,7 @@ export const digits = defineRule('digits', {
  * Image dimensions. Reading a file's size in pixels is asynchronous, so this rule takes the
  * measured { width, height } (read them first); a value without them fails.
  */
-export const dimensions = defineRule('dimensions', {
+export const dimensions = /* @__PURE__ */ defineRule('dimensions', {
   paramNames: ['width', 'height'],
   test: (v, p) => {
     const files = filesOf(v);
@@ -78,11 +78,11 @@ export const dimensions = defineRule('dimensions', {
   },
 });
 
-export const email = defineRule('email', {
+export const email = /* @__PURE__ */ defineRule('email', {
   test: (v) => (Array.isArray(v) ? v.every(isEmail) : isEmail(v)),
 });
 
-export const excluded = defineRule('excluded', {
+export const excluded = /* @__PURE__ */ defineRule('excluded', {
   paramNames: ['...'],
   test: (v, p) => {
     const list = listParam(p.list);
@@ -91,7 +91,7 @@ export const excluded = defineRule('excluded', {
   },
 });
 
-export const oneOf = defineRule('oneOf', {
+export const oneOf = /* @__PURE__ */ defineRule('oneOf', {
   paramNames: ['...'],
   test: (v, p) => {
     const list = listParam(p.list);
@@ -100,7 +100,7 @@ export const oneOf = defineRule('oneOf', {
   },
 });
 
-export const ext = defineRule('ext', {
+export const ext = /* @__PURE__ */ defineRule('ext', {
   paramNames: ['...'],
   test: (v, p) => {
     const files = filesOf(v);
@@ -109,7 +109,7 @@ export const ext = defineRule('ext', {
   },
 });
 
-export const image = defineRule('image', {
+export const image = /* @__PURE__ */ defineRule('image', {
   test: (v) => {
     const files = filesOf(v);
     return (
@@ -119,7 +119,7 @@ export const image = defineRule('image', {
   },
 });
 
-export const mimes = defineRule('mimes', {
+export const mimes = /* @__PURE__ */ defineRule('mimes', {
   paramNames: ['...'],
   test: (v, p) => {
     const files = filesOf(v);
@@ -129,7 +129,7 @@ export const mimes = defineRule('mimes', {
 });
 
 /** File size at most params.size kilobytes. */
-export const size = defineRule('size', {
+export const size = /* @__PURE__ */ defineRule('size', {
   paramNames: ['size'],
   test: (v, p) => {
     const files = filesOf(v);
@@ -141,23 +141,23 @@ export const size = defineRule('size', {
   },
 });
 
-export const integer = defineRule('integer', { test: eachText(/^-?[0-9]+$/) });
-export const numeric = defineRule('numeric', { message: GENERIC_MESSAGES.numeric, test: eachText(/^[0-9]+$/) });
+export const integer = /* @__PURE__ */ defineRule('integer', { test: eachText(/^-?[0-9]+$/) });
+export const numeric = /* @__PURE__ */ defineRule('numeric', { message: NUMERIC_MESSAGE, test: eachText(/^[0-9]+$/) });
 
-export const is = defineRule('is', { message: GENERIC_MESSAGES.is, paramNames: ['other'], test: (v, p) => v === p.other });
-export const is_not = defineRule('is_not', {
-  message: GENERIC_MESSAGES.is_not,
+export const is = /* @__PURE__ */ defineRule('is', { message: IS_MESSAGE, paramNames: ['other'], test: (v, p) => v === p.other });
+export const is_not = /* @__PURE__ */ defineRule('is_not', {
+  message: IS_NOT_MESSAGE,
   paramNames: ['other'],
   test: (v, p) => v !== p.other,
 });
 
-export const length = defineRule('length', {
+export const length = /* @__PURE__ */ defineRule('length', {
   paramNames: ['length'],
   test: (v, p) => lengthOf(v) === toNumber(p.length),
 });
 
-export const min = defineRule('min', {
-  message: GENERIC_MESSAGES.min,
+export const min = /* @__PURE__ */ defineRule('min', {
+  message: MIN_MESSAGE,
   paramNames: ['length'],
   test: (v, p) => {
     const n = toNumber(p.length);
@@ -165,8 +165,8 @@ export const min = defineRule('min', {
   },
 });
 
-export const max = defineRule('max', {
-  message: GENERIC_MESSAGES.max,
+export const max = /* @__PURE__ */ defineRule('max', {
+  message: MAX_MESSAGE,
   paramNames: ['length'],
   test: (v, p) => {
     const n = toNumber(p.length);
@@ -174,7 +174,7 @@ export const max = defineRule('max', {
   },
 });
 
-export const min_value = defineRule('min_value', {
+export const min_value = /* @__PURE__ */ defineRule('min_value', {
   paramNames: ['min'],
   test: (v, p) => {
     const n = toNumber(v);
@@ -183,7 +183,7 @@ export const min_value = defineRule('min_value', {
   },
 });
 
-export const max_value = defineRule('max_value', {
+export const max_value = /* @__PURE__ */ defineRule('max_value', {
   paramNames: ['max'],
   test: (v, p) => {
     const n = toNumber(v);
@@ -192,7 +192,7 @@ export const max_value = defineRule('max_value', {
   },
 });
 
-export const regex = defineRule('regex', {
+export const regex = /* @__PURE__ */ defineRule('regex', {
   paramNames: ['regex'],
   test: (v, p) => {
     let re: RegExp;
@@ -205,14 +205,14 @@ export const regex = defineRule('regex', {
   },
 });
 
-export const required = defineRule('required', {
-  message: GENERIC_MESSAGES.required,
+export const required = /* @__PURE__ */ defineRule('required', {
+  message: REQUIRED_MESSAGE,
   checksEmpty: true,
   test: (v) => !isEmptyValue(v),
 });
 
 /** Required when another field (params.target) holds one of params.values, or any value if none are listed. */
-export const required_if = defineRule('required_if', {
+export const required_if = /* @__PURE__ */ defineRule('required_if', {
   checksEmpty: true,
   paramNames: ['target', '...'],
   test: (v, p, ctx) => {

@@ -1,18 +1,12 @@
+import { check, type RuleUse } from './check';
 import { getRule } from './registry';
 import type { Params, Rule, ValidationContext } from './rule';
-import { isEmptyValue } from './values';
 
 /**
  * A rule as a form lists it: a name ('required'), a name with positional arguments
- * ('min:10', 'between:1,10', 'oneOf:a,b'), or [name, params, message?].
+ * ('min:10', 'between:1,10', 'oneOf:a,b'), [name, params, message?], or the rule itself.
  */
-export type RuleSpec = string | readonly [name: string, params?: Params, message?: string];
-
-interface Resolved {
-  rule: Rule;
-  params: Params;
-  message?: string;
-}
+export type RuleSpec = string | RuleUse | readonly [name: string, params?: Params, message?: string];
 
 function positional(rule: Rule, args: string[]): Params {
   const params: Params = {};
@@ -27,19 +21,22 @@ function positional(rule: Rule, args: string[]): Params {
   return params;
 }
 
-function resolve(spec: RuleSpec): Resolved {
-  if (typeof spec === 'string') {
-    const colon = spec.indexOf(':');
-    const name = colon < 0 ? spec : spec.slice(0, colon);
-    const rule = getRule(name);
-    if (!rule) throw new Error(`Unknown validation rule "${name}"`);
-    const args = colon < 0 ? [] : spec.slice(colon + 1).split(',');
-    return { rule, params: positional(rule, args) };
-  }
-  const [name, params = {}, message] = spec;
+function named(name: string): Rule {
   const rule = getRule(name);
   if (!rule) throw new Error(`Unknown validation rule "${name}"`);
-  return { rule, params, message };
+  return rule;
+}
+
+function resolve(spec: RuleSpec): RuleUse {
+  if (typeof spec === 'function') return spec;
+  if (typeof spec === 'string') {
+    const colon = spec.indexOf(':');
+    const rule = named(colon < 0 ? spec : spec.slice(0, colon));
+    const args = colon < 0 ? [] : spec.slice(colon + 1).split(',');
+    return [rule, positional(rule, args)];
+  }
+  const [ruleOrName, params = {}, message] = spec;
+  return [typeof ruleOrName === 'function' ? ruleOrName : named(ruleOrName), params, message];
 }
 
 /** Parse 'required|min:10' into rule specs. */
@@ -56,15 +53,7 @@ export function parseRules(text: string): RuleSpec[] {
  */
 export function validate(value: unknown, rules: readonly RuleSpec[] | string, context: ValidationContext = {}): string | null {
   const list = typeof rules === 'string' ? parseRules(rules) : rules;
-  const empty = isEmptyValue(value);
-  for (const spec of list) {
-    const { rule, params, message } = resolve(spec);
-    if (empty && !rule.checksEmpty) continue;
-    const ctx = message ? { ...context, messages: { ...context.messages, [rule.ruleName]: message } } : context;
-    const result = rule(value, params, ctx);
-    if (result !== true) return result;
-  }
-  return null;
+  return check(value, list.map(resolve), context);
 }
 
 /** Every failing message, in rule order. */

@@ -6,8 +6,11 @@ import {
   asArray,
   asNumber,
   asString,
+  check,
+  isEmptyRule,
   isRecord,
-  validate,
+  isSelectedFromListRule,
+  LEARNERS_RULES,
   type AddGroupLearnersPayload,
   type CreateGroupPayload,
   type Role,
@@ -30,15 +33,15 @@ export const learnerOf = (raw: unknown): Learner | null => {
 export const membersOf = (group: unknown): Learner[] => (isRecord(group) ? asArray(group.user, learnerOf) : []);
 
 /** Title: 'Field should not be blank'. */
-export const titleError = (title: string): string | null => validate(title, ['isEmpty']);
+export const titleError = (title: string): string | null => check(title, [isEmptyRule]);
 
 /**
  * Learners: typed text that was not picked reads 'Please select the user from list';
  * an empty list 'Please add at least 1 learner from list'.
  */
 export function learnersError(learners: readonly Learner[], typed = ''): string | null {
-  if (typed.trim() !== '') return validate(typed, [['isSelectedFromList', { selected: false }]]);
-  return validate([...learners], ['selectLearner']);
+  if (typed.trim() !== '') return check(typed, [[isSelectedFromListRule, { selected: false }]]);
+  return check([...learners], LEARNERS_RULES);
 }
 
 export function createGroupPayload(title: string, learners: readonly Learner[], ownerId: number, role: Role | null): CreateGroupPayload {
@@ -60,7 +63,7 @@ export function membersChangeError(payload: AddGroupLearnersPayload, after: read
   const error = learnersError(after, typed);
   if (error) return error;
   // Nothing changed: nothing was added from the list.
-  return payload.add_user_ids.length + payload.delete_user_ids.length === 0 ? validate([], ['selectLearner']) : null;
+  return payload.add_user_ids.length + payload.delete_user_ids.length === 0 ? check([], LEARNERS_RULES) : null;
 }
 
 export const renamePayload = (groupId: number, title: string): UpdateGroupTitlePayload => ({ title: title.trim(), group_id: groupId });

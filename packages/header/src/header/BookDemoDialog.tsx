@@ -4,7 +4,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { BOOK_A_DEMO_CATEGORY_RULES, BOOK_A_DEMO_TEXT, validate } from '@yuno/core';
+import { BOOK_A_DEMO_CATEGORY_RULES, BOOK_A_DEMO_TEXT, check } from '@yuno/core';
 import { Button, Dialog } from '@yuno/ui';
 import { useApi } from '@yuno/runtime';
 import { navigation } from '../shared/navigation';
@@ -33,7 +33,7 @@ function BookDemoForm({ onClose }: { onClose: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const message = validate(value, BOOK_A_DEMO_CATEGORY_RULES);
+    const message = check(value, BOOK_A_DEMO_CATEGORY_RULES);
     if (message) {
       setError(message);
       select.current?.focus();

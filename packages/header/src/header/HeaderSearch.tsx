@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import { COURSE_SEARCH_TEXT, headerSearchRules, validate } from '@yuno/core';
+import { check, COURSE_SEARCH_TEXT, headerSearchRules } from '@yuno/core';
 import { Combobox } from '@yuno/ui';
 import { useApi } from '@yuno/runtime';
 import { navigation } from '../shared/navigation';
@@ -30,7 +30,7 @@ export function HeaderSearch({ label }: { label: string }) {
     const option = groups.flatMap((g) => g.options).find((o) => o.id === optionId);
     if (option) navigation.assign(option.href);
   };
-  const refuse = () => setError(validate(text, headerSearchRules({ selected: false })) ?? '');
+  const refuse = () => setError(check(text, headerSearchRules({ selected: false })) ?? '');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     refuse();

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { check } from './check';
+import { isSelectedFromList, selectLearner } from './customRules';
+import { SELECT_SUBJECT_MESSAGE } from './messages';
+import { min, required } from './standardRules';
+import { validate } from './validate';
+
+describe('check: rules given as themselves', () => {
+  it('returns the first failing message, or null', () => {
+    expect(check('', [required])).toBe('This field is required');
+    expect(check('abc', [required, [min, { length: 5 }]])).toBe(validate('abc', ['required', 'min:5']));
+    expect(check('abcdef', [required, [min, { length: 5 }]])).toBeNull();
+  });
+
+  it("a tuple's message replaces the rule's", () => {
+    expect(check('typed', [[isSelectedFromList, { selected: false }, SELECT_SUBJECT_MESSAGE]])).toBe('Please select the subject from list');
+  });
+
+  it('an empty optional value skips rules that do not judge emptiness', () => {
+    expect(check('', [[min, { length: 5 }]])).toBeNull();
+    expect(check([], [selectLearner])).toBe(validate([], ['selectLearner']));
+  });
+
+  it('validate by name and check by rule agree', () => {
+    for (const value of ['', 'a', 'hello world']) {
+      expect(check(value, [required, [min, { length: 3 }]])).toBe(validate(value, 'required|min:3'));
+    }
+  });
+});
