@@ -1,4 +1,5 @@
 import { CURRENCY_FORMAT_DEFAULTS, FREE_PRICE_LABEL, RUPEE_SYMBOL } from '../constants';
+import { numberFormat } from './formatters';
 
 export interface CurrencyFormatOptions {
   currency?: string;
@@ -23,7 +24,7 @@ export function formatCurrency(amount: number | string, options: CurrencyFormatO
     maximumFractionDigits = CURRENCY_FORMAT_DEFAULTS.maximumFractionDigits,
   } = options;
   try {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits,
@@ -37,7 +38,7 @@ export function formatCurrency(amount: number | string, options: CurrencyFormatO
 
 /** Indian digit grouping without a currency sign, up to 2 decimals. */
 export function formatNumberIN(amount: number): string {
-  return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount);
+  return numberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount);
 }
 
 /** A price as the cards show it: 0 is 'Free', else the symbol and en-IN grouping. */

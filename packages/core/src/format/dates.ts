@@ -1,4 +1,5 @@
 /** Date formats of the spec: 'Mon DD YYYY' and 'Day, Mon D, YYYY', in the viewer's time zone. */
+import { dateFormat } from './formatters';
 
 export type DateInput = Date | string | number;
 
@@ -26,7 +27,7 @@ export function toDate(input: DateInput): Date | null {
 
 function parts(date: Date, options: Intl.DateTimeFormatOptions, timeZone?: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const p of new Intl.DateTimeFormat('en-US', { ...options, timeZone }).formatToParts(date)) {
+  for (const p of dateFormat('en-US', { ...options, timeZone }).formatToParts(date)) {
     out[p.type] = p.value;
   }
   return out;
