@@ -190,7 +190,7 @@ test('header suggestions: a slow answer for older text never replaces the newer 
 test('data table: a slow answer for an older filter never replaces the newer one', async ({ page }) => {
   const delayed = await delayOld(page, '**/wp-json/yuno/v4/instructors/*/learners*', (route) => new URL(route.request().url()).searchParams.get('learner_type') === 'contacts');
   await openDemo(page, '/instructor/', { as: 'instructor' });
-  const table = widget(page, 'data-table').first();
+  const table = page.locator(`[data-yuno-widget="data-table"][data-yuno-props*='"instructor-learners"']`);
   await expect(table.getByRole('table').first()).toBeVisible();
   const filter = table.getByRole('combobox', { name: 'By Learner Type' });
   await filter.selectOption({ label: 'My Contacts' });

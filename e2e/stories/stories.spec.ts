@@ -67,7 +67,13 @@ const test = base.extend<{ storyPage: Page }, { storyContext: BrowserContext }>(
     async ({ browser }, use, workerInfo) => {
       // Reduced motion: a play function's visibility check and axe's contrast check then see
       // the end state of an opening animation, not a frame halfway through its fade.
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, viewport: DESKTOP, reducedMotion: 'reduce' });
+      // Copy stories need the clipboard, whichever page has the focus while two workers run.
+      const context = await browser.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        viewport: DESKTOP,
+        reducedMotion: 'reduce',
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
       await context.addInitScript(recordStoryEvents, RECORDED);
       await use(context);
       await context.close();

@@ -80,7 +80,7 @@ describe('ReferralMenu', () => {
     const { user, toasts } = renderMenu('instructor');
     await codeField();
     await user.click(screen.getByRole('button', { name: 'Copy referral code' }));
-    await waitFor(() => expect(toasts).toEqual([{ message: 'Copy to clipboard', tone: 'info', duration: 1000 }]));
+    await waitFor(() => expect(toasts).toEqual([{ message: 'Copy to clipboard', tone: 'success', duration: 1000 }]));
     expect(await navigator.clipboard.readText()).toBe('PRIYA4201');
     // Shown in the polite live region of the toasts, then gone after its second.
     const status = screen.getByRole('status');

@@ -12,9 +12,8 @@ import {
   TOAST_MESSAGES,
   type Referral,
 } from '@yuno/core';
-import { Button, Skeleton } from '@yuno/ui';
+import { Button, copyText, Skeleton } from '@yuno/ui';
 import { useApi, useUserInfo } from '@yuno/runtime';
-import { copyText } from './clipboard';
 import { canGenerate, itemsFor, titleFor } from './referralItems';
 
 export interface ReferralMenuProps {
@@ -56,11 +55,8 @@ export function ReferralMenu({ headingLevel = 2 }: ReferralMenuProps) {
     }
   };
 
-  const copy = async () => {
-    if (!(await copyText(referralCode, fieldRef.current))) return;
-    // The toast region is a polite live region: the confirmation is announced too.
-    toast(TOAST_MESSAGES.copy, 'info', TOAST_DURATION_MS.copy);
-  };
+  // The toast region is a polite live region: the confirmation is announced too.
+  const copy = () => void copyText(referralCode, fieldRef.current);
 
   let body;
   if (isLoading || generating || (code.isLoading && !code.data)) {

@@ -71,3 +71,4 @@ export { useControllableState } from './hooks/useControllableState';
 
 export { getActiveElement, getActiveElementFrom, getTabbable, focusElement, cx } from './utils/dom';
 export { useOutsidePointerDown } from './utils/useOutsidePointerDown';
+export { copyText, COPY_FAILED_MESSAGE } from './clipboard/copyText';

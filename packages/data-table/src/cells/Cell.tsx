@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react';
-import { TOAST_DURATION_MS, TOAST_MESSAGES, toast } from '@yuno/core';
+import { copyText } from '@yuno/ui';
 import type { RowCommand } from '../config/types';
 import type { CellModel } from './cellModel';
-import { copyText } from './clipboard';
 
 export interface CellProps {
   model: CellModel;
@@ -13,10 +12,6 @@ export interface CellProps {
   busy?: RowCommand | null;
   /** The row's name, so "Delete" says what it deletes. */
   rowName?: string;
-}
-
-async function copy(text: string) {
-  if (await copyText(text)) toast(TOAST_MESSAGES.copy, 'info', TOAST_DURATION_MS.copy);
 }
 
 /** Draws one cell from its description. Server text is always rendered as text. */
@@ -45,7 +40,7 @@ export function Cell({ model, label, onCommand, busy, rowName }: CellProps) {
       return (
         <span className="yuno-dt-actions">
           {model.text}
-          <button type="button" className="yuno-dt-link" aria-label={model.label} onClick={() => void copy(model.text)}>
+          <button type="button" className="yuno-dt-link" aria-label={model.label} onClick={() => void copyText(model.text)}>
             Copy
           </button>
         </span>

@@ -31,7 +31,7 @@ describe('payments', () => {
     expect(tags).toEqual(['yuno-dt-tag yuno-dt-tag--success', 'yuno-dt-tag yuno-dt-tag--info', 'yuno-dt-tag yuno-dt-tag--danger', 'yuno-dt-tag yuno-dt-tag--warning']);
     const first = mine()[0];
     await user.click(within(t).getByRole('button', { name: `Copy Payment link: ${first.short_url}` }));
-    await waitFor(() => expect(toasts).toEqual([{ message: 'Copy to clipboard', tone: 'info', duration: 1000 }]));
+    await waitFor(() => expect(toasts).toEqual([{ message: 'Copy to clipboard', tone: 'success', duration: 1000 }]));
     expect(await navigator.clipboard.readText()).toBe(first.short_url);
   });
 

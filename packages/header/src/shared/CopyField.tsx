@@ -1,7 +1,6 @@
 /** A read-only value with a Copy button (referral code, invite link). */
 import { useId, useRef } from 'react';
-import { Button } from '@yuno/ui';
-import { copyText } from './copy';
+import { Button, copyText } from '@yuno/ui';
 
 export interface CopyFieldProps {
   label: string;
