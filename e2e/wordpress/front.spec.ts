@@ -77,6 +77,15 @@ test('hostile attribute values reach the widget intact and run nothing', async (
   expect(pageErrors).toEqual([]);
 });
 
+test('a page with only a course search still opens the availability panel: the plugin adds it', async ({ page, pageErrors }) => {
+  await page.goto('/yuno-search-only/');
+  await expect(widget(page, 'course-search').getByText(resultCount)).toBeVisible();
+  await expect(widget(page, 'availability-panel')).toHaveCount(1);
+  await widget(page, 'course-search').getByRole('button', { name: /^See Availability/ }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
 test('a page without widgets loads nothing from the plugin', async ({ page, traffic }) => {
   await page.goto('/no-widgets/');
   await expect(page.getByText('Nothing from Yuno on this page.')).toBeVisible();

@@ -46,6 +46,10 @@ function render_widget( $name, array $attributes, $wrapper_attributes = '' ) {
 	}
 	$props = sanitize_props( $widget['attributes'], $attributes );
 	enqueue_widget( $name );
+	rendered_widgets( $name );
+	if ( offers_availability( $name, $props ) && ! has_action( 'wp_footer', __NAMESPACE__ . '\\print_availability_panel' ) ) {
+		add_action( 'wp_footer', __NAMESPACE__ . '\\print_availability_panel', 5 );
+	}
 
 	if ( '' === $wrapper_attributes ) {
 		$wrapper_attributes = 'class="' . esc_attr( 'yuno-widget yuno-widget--' . $name ) . '"';
@@ -103,4 +107,47 @@ function render_shortcode( $atts, $content = null, $tag = '' ) {
 function render_block( $name, array $attributes ) {
 	$wrapper = get_block_wrapper_attributes( array( 'class' => 'yuno-widget yuno-widget--' . $name ) );
 	return render_widget( $name, $attributes, $wrapper );
+}
+
+/**
+ * The widgets this page has rendered so far.
+ *
+ * @param string|null $name  A widget just rendered, to add.
+ * @param bool        $reset Forget them all (a new page, in tests).
+ * @return array<string, true>
+ */
+function rendered_widgets( $name = null, $reset = false ) {
+	static $rendered = array();
+	if ( $reset ) {
+		$rendered = array();
+	}
+	if ( null !== $name ) {
+		$rendered[ $name ] = true;
+	}
+	return $rendered;
+}
+
+/**
+ * Whether this widget shows See Availability. The button asks the page's availability panel
+ * to open (by an event between widgets), so a page with it needs that panel.
+ *
+ * @param string $name  Widget name.
+ * @param array  $props Its sanitised props.
+ * @return bool
+ */
+function offers_availability( $name, array $props ) {
+	return in_array( $name, array( 'course-search', 'course-card' ), true ) && false !== ( $props['showSeeAvailability'] ?? true );
+}
+
+/**
+ * At the end of a page whose cards offer See Availability, the availability panel, unless
+ * the page placed its own: a site editor placing a course search should not have to know
+ * that the button needs a second block to work.
+ */
+function print_availability_panel() {
+	if ( isset( rendered_widgets()['availability-panel'] ) ) {
+		return;
+	}
+	// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- render_widget escapes every part it prints.
+	echo render_widget( 'availability-panel', array() );
 }

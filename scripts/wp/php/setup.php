@@ -102,6 +102,7 @@ $pages   = array(
 		"<!-- wp:shortcode -->\n[yuno_course_search emptyStateMessage='" . $hostile . "' category='" . $hostile . "']\n<!-- /wp:shortcode -->\n\n"
 			. get_comment_delimited_block_content( 'yuno/course-search', array( 'emptyStateMessage' => $hostile ), '' ) . "\n",
 	),
+	'yuno-search-only' => array( 'Course search alone', get_comment_delimited_block_content( 'yuno/course-search', array( 'align' => 'wide' ), '' ) . "\n" ),
 	'no-widgets'      => array( 'A page without widgets', "<!-- wp:paragraph -->\n<p>Nothing from Yuno on this page.</p>\n<!-- /wp:paragraph -->\n" ),
 );
 

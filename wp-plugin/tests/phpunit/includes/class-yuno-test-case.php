@@ -78,6 +78,9 @@ abstract class Yuno_Test_Case extends TestCase {
 		wp_styles();
 		YunoWidgets\register_assets();
 		YunoWidgets\register_editor_script();
+		// A new page: nothing rendered yet, no panel promised to the footer.
+		YunoWidgets\rendered_widgets( null, true );
+		remove_action( 'wp_footer', 'YunoWidgets\\print_availability_panel', 5 );
 	}
 
 	/**
