@@ -79,16 +79,19 @@ describe('menus', () => {
     const items = normaliseMenu([
       { type: 'search_item', section: 'Search', url: '/search/', is_active: 1 },
       { type: 'weird', section: XSS, url: JS, items: [{ section: 'Sub', url: 'https://x.test/' }, null] },
+      { section: 'Off', url: '/off/', is_active: 'false' },
     ]);
+    // Left out, is_active shows the item (as the header reads it); only a false turns it off.
     expect(items).toEqual([
       { type: 'search_item', section: 'Search', url: '/search/', is_active: true, items: [] },
       {
         type: 'menu_item',
         section: XSS,
         url: '',
-        is_active: false,
-        items: [{ type: 'menu_item', section: 'Sub', url: 'https://x.test/', is_active: false, items: [] }],
+        is_active: true,
+        items: [{ type: 'menu_item', section: 'Sub', url: 'https://x.test/', is_active: true, items: [] }],
       },
+      { type: 'menu_item', section: 'Off', url: '/off/', is_active: false, items: [] },
     ]);
   });
 
@@ -128,7 +131,7 @@ describe('menus', () => {
             icon_url: '',
             is_active: true,
             is_expended: false,
-            sub_items: [{ label: 'A', url: '', icon_url: 'https://cdn.test/i.svg', is_active: false, parent_id: 1, id: '2' }],
+            sub_items: [{ label: 'A', url: '', icon_url: 'https://cdn.test/i.svg', is_active: true, parent_id: 1, id: '2' }],
           },
         ],
       },

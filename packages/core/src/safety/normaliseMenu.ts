@@ -5,6 +5,9 @@ import { safeUrl } from './safeUrl';
 // Server menus are shallow; the cap only guards against a self-referencing answer.
 const MAX_DEPTH = 4;
 
+/** `is_active` turns an item off when false; an item that leaves it out is shown (as in the header). */
+const activeFlag = (v: unknown) => asBoolean(v, true);
+
 function asMenuType(v: unknown): MenuItemType {
   return v === 'search_item' ? 'search_item' : 'menu_item';
 }
@@ -15,7 +18,7 @@ function normaliseMenuItem(raw: unknown, depth: number): MenuItem | null {
     type: asMenuType(raw.type),
     section: asString(raw.section),
     url: safeUrl(raw.url),
-    is_active: asBoolean(raw.is_active),
+    is_active: activeFlag(raw.is_active),
     items: depth < MAX_DEPTH ? asArray(raw.items, (item) => normaliseMenuItem(item, depth + 1)) : [],
   };
 }
@@ -32,7 +35,7 @@ export function normaliseSidebarSubItem(raw: unknown): SidebarSubItem | null {
     label: asString(raw.label),
     url: safeUrl(raw.url),
     icon_url: safeUrl(raw.icon_url),
-    is_active: asBoolean(raw.is_active),
+    is_active: activeFlag(raw.is_active),
     parent_id: asId(raw.parent_id),
     id: asId(raw.id),
   };
@@ -45,7 +48,7 @@ export function normaliseSidebarItem(raw: unknown): SidebarItem | null {
     url: safeUrl(raw.url),
     slug: asString(raw.slug),
     icon_url: safeUrl(raw.icon_url),
-    is_active: asBoolean(raw.is_active),
+    is_active: activeFlag(raw.is_active),
     is_expended: asBoolean(raw.is_expended),
     sub_items: asArray(raw.sub_items, normaliseSidebarSubItem),
   };
