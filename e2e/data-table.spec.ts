@@ -209,6 +209,11 @@ test('payments show status tags and copy the payment link', async ({ page, conte
 });
 
 test("a learner's home and courses: the spec's tab sets, by keyboard, with recordings and progress", async ({ page }) => {
+  const parts: string[] = [];
+  page.on('request', (request) => {
+    const part = /\/widgets\/(data-table-presets-[a-z]+)\.js/.exec(request.url());
+    if (part) parts.push(part[1]);
+  });
   await openDemo(page, '/learner/', { as: 'learner' });
   const home = table(page, 'learner-home');
   await expect(home.getByRole('table', { name: 'My Schedule' }).getByRole('rowheader').first()).toBeVisible();
@@ -229,6 +234,9 @@ test("a learner's home and courses: the spec's tab sets, by keyboard, with recor
   await courses.getByRole('tab', { name: 'Past' }).click();
   await expect(courses.getByRole('table', { name: 'Past' }).getByText('INACTIVE')).toHaveCount(2);
   expect(await axe(page)).toEqual([]);
+
+  // The page's three tables are a learner's: only their presets were fetched, once.
+  expect(parts).toEqual(['data-table-presets-learner']);
 
   // A reload keeps both tables' tabs.
   await page.reload();

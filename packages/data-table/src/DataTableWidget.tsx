@@ -1,6 +1,11 @@
+import { useEffect, useState } from 'react';
+import { ERROR_MESSAGES } from '@yuno/core';
+import { Button, Skeleton } from '@yuno/ui';
 import type { PropsSchema } from '@yuno/runtime';
 import { DataTable } from './table/DataTable';
-import { PRESETS, PRESET_NAMES, type PresetName } from './presets';
+import type { TableConfig } from './config/types';
+import { PRESET_NAMES, type PresetName } from './presets/names';
+import { loadPreset, presetAtHand } from './presets/load';
 
 export interface DataTableWidgetProps {
   /** Which table: one of PRESET_NAMES. */
@@ -9,9 +14,47 @@ export interface DataTableWidgetProps {
   syncUrl?: boolean;
 }
 
-/** The widget: a preset picked by name. */
-export function DataTableWidget({ preset, title, syncUrl = true }: DataTableWidgetProps) {
-  return <DataTable config={PRESETS[preset]} title={title} syncUrl={syncUrl} />;
+/** The widget: a preset picked by name, its configuration fetched with its audience's part. */
+export function DataTableWidget(props: DataTableWidgetProps) {
+  // Another preset is another table: nothing of the last one's loading state carries over.
+  return <PresetTable key={props.preset} {...props} />;
+}
+
+function PresetTable({ preset, title, syncUrl = true }: DataTableWidgetProps) {
+  const [config, setConfig] = useState(() => presetAtHand(preset));
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (config) return;
+    let live = true;
+    loadPreset(preset).then(
+      (loaded) => live && setConfig(loaded),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [preset, config, attempt]);
+
+  if (config) return <DataTable config={config} title={title} syncUrl={syncUrl} />;
+  if (failed) {
+    return (
+      <div className="yuno-dt-error" role="alert">
+        <p>{ERROR_MESSAGES.common}</p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <Skeleton height={200} />;
 }
 
 export const dataTableProps: PropsSchema = {

@@ -5,7 +5,7 @@
  */
 export { DataTable, type DataTableProps } from './table/DataTable';
 export { DataTableWidget, type DataTableWidgetProps } from './DataTableWidget';
-export { PRESETS, PRESET_NAMES, type PresetName } from './presets';
+export { PRESETS, PRESET_NAMES, loadPreset, type PresetName } from './presets';
 export type { CellType, ColumnConfig, FilterConfig, FilterOption, RowAction, RowCommand, TabConfig, TableConfig, ViewAction, ViewConfig } from './config/types';
 export { cellModel, type CellModel } from './cells/cellModel';
 export { readTableState, writeTableState } from './state/urlState';

@@ -1,22 +1,12 @@
 /** Presets: table configurations picked by name in the widget's props. */
 import type { TableConfig } from '../config/types';
-import { enrollments, instructorCourses, payments } from './commerce';
-import { learnerClasses, upcomingClasses } from './classes';
-import { instructorHome, learnerCourses, learnerHome } from './home';
-import { instructorGroups, instructorLearners } from './learners';
+import { PRESETS as commerce } from '../parts/data-table-presets-commerce';
+import { PRESETS as instructor } from '../parts/data-table-presets-instructor';
+import { PRESETS as learner } from '../parts/data-table-presets-learner';
+import type { PresetName } from './names';
 
-export const PRESETS = {
-  'learner-home': learnerHome,
-  'learner-courses': learnerCourses,
-  'instructor-home': instructorHome,
-  'instructor-learners': instructorLearners,
-  'instructor-groups': instructorGroups,
-  'upcoming-classes': upcomingClasses,
-  'learner-classes': learnerClasses,
-  payments,
-  enrollments,
-  'instructor-courses': instructorCourses,
-} satisfies Record<string, TableConfig>;
+export { PRESET_NAMES, PRESET_GROUPS, type PresetName } from './names';
+export { loadPreset } from './load';
 
-export type PresetName = keyof typeof PRESETS;
-export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
+/** Every preset at once, for apps that build their own tables from them. */
+export const PRESETS: Record<PresetName, TableConfig> = { ...instructor, ...learner, ...commerce };

@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ERROR_MESSAGES } from '@yuno/core';
+import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import * as load from './presets/load';
+import { DataTableWidget } from './DataTableWidget';
+
+useMockApi();
+afterEach(() => {
+  vi.restoreAllMocks();
+  history.replaceState(null, '', '/');
+});
+
+describe('the data-table widget', () => {
+  it("when its preset's part cannot be fetched it says so, and Try again fetches it", async () => {
+    const real = load.loadPreset;
+    const loading = vi.spyOn(load, 'loadPreset').mockRejectedValueOnce(new Error('offline')).mockImplementation(real);
+    vi.spyOn(load, 'presetAtHand').mockReturnValue(undefined);
+    renderAs(<DataTableWidget preset="payments" />, { as: 'learner' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(ERROR_MESSAGES.common.trim());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Payments' })).toBeTruthy();
+    expect(loading).toHaveBeenCalledTimes(2);
+  });
+
+  it('a preset fetched once is at hand for the next table: no skeleton first', async () => {
+    await load.loadPreset('enrollments');
+    expect(load.presetAtHand('enrollments')?.id).toBe('enrollments');
+    expect(load.presetAtHand('learner-home')).toBeUndefined();
+  });
+});

@@ -1,0 +1,16 @@
+// The instructor's tables: a part, fetched when a page shows one of them.
+import { registerPart } from '@yuno/runtime';
+import { instructorCourses } from '../presets/instructorCourses';
+import { upcomingClasses } from '../presets/classes';
+import { instructorHome } from '../presets/instructorHome';
+import { instructorGroups, instructorLearners } from '../presets/learners';
+
+export const PRESETS = {
+  'instructor-home': instructorHome,
+  'instructor-learners': instructorLearners,
+  'instructor-groups': instructorGroups,
+  'upcoming-classes': upcomingClasses,
+  'instructor-courses': instructorCourses,
+};
+
+registerPart('data-table-presets-instructor', { PRESETS });
