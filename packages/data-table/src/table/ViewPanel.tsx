@@ -49,12 +49,14 @@ export function ViewPanel({ view, state, dispatch, role, ctx, caption, headingLe
     if (!more && !data.loading && !data.error && state.page > pageCount) dispatch({ type: 'page', page: pageCount });
   }, [more, data.loading, data.error, state.page, pageCount, dispatch]);
 
-  // After a delete the row and its button are gone: keep focus in the table.
+  // After a delete the row and its button are gone: keep focus in the table, once the
+  // dialog has closed (while it is open the rest of the page is inert and cannot take focus).
+  const dialogOpen = commands.dialog !== null;
   useEffect(() => {
-    if (!refocus) return;
+    if (!refocus || dialogOpen) return;
     setRefocus(false);
     panelRef.current?.focus();
-  }, [refocus]);
+  }, [refocus, dialogOpen]);
 
   const columns = visibleColumns(view, state.hidden, role);
   const hasFilters = Object.keys(state.filters).length > 0;
