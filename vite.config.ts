@@ -84,8 +84,12 @@ export function bundleEntries(): BundleEntry[] {
   return entries;
 }
 
-/** Where each name of a shared package is declared (names declared twice are left out). */
+const declared = new Map<SharedPackage, Map<string, string>>();
+
+/** Where each name of a shared package is declared (names declared twice are left out); read once per build run. */
 function declarations(pkg: SharedPackage): Map<string, string> {
+  const known = declared.get(pkg);
+  if (known) return known;
   const found = new Map<string, string>();
   const twice = new Set<string>();
   const walk = (dir: string) => {
@@ -103,7 +107,17 @@ function declarations(pkg: SharedPackage): Map<string, string> {
   };
   walk(packageDir(pkg));
   for (const name of twice) found.delete(name);
+  declared.set(pkg, found);
   return found;
+}
+
+/** The names of an import list ('a, b as c, type T'): each entry as written, its imported name, and whether it is a value. */
+function importList(list: string): Array<{ entry: string; name: string; isValue: boolean }> {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => ({ entry, name: entry.replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim(), isValue: !entry.startsWith('type ') }));
 }
 
 const RELATIVE_IMPORT = /^import\s*\{([^}]*)\}\s*from\s*(['"])(\.{1,2}\/[^'"]+)\2;?$/gm;
@@ -120,12 +134,11 @@ function resolveSource(from: string, specifier: string): string | null {
  * (say) a widget's own course normaliser does not bring a second copy of the URL sanitiser.
  */
 function sharedInternals(plan: SharedPlan | null): Plugin {
-  const declared = plan ? Object.fromEntries(SHARED_PACKAGES.map((pkg) => [pkg, declarations(pkg)])) : null;
   return {
     name: 'yuno-shared-internals',
     enforce: 'pre',
     transform(code, id) {
-      if (!plan || !declared) return null;
+      if (!plan) return null;
       const pkg = SHARED_PACKAGES.find((p) => id.startsWith(packageDir(p)));
       if (!pkg || pkg === 'runtime' || isStateful(id)) return null;
       const shared = new Set(plan[pkg]);
@@ -135,10 +148,8 @@ function sharedInternals(plan: SharedPlan | null): Plugin {
         if (!target || isStateful(target)) return statement;
         const local: string[] = [];
         const fromRuntime: string[] = [];
-        for (const part of list.split(',').map((p) => p.trim()).filter(Boolean)) {
-          const name = part.replace(/^type\s+/, '').split(/\s+as\s+/)[0];
-          const isValue = !part.startsWith('type ');
-          (isValue && shared.has(name) && declared[pkg].get(name) === target ? fromRuntime : local).push(part);
+        for (const { entry, name, isValue } of importList(list)) {
+          (isValue && shared.has(name) && declarations(pkg).get(name) === target ? fromRuntime : local).push(entry);
         }
         if (fromRuntime.length === 0) return statement;
         changed = true;
@@ -177,10 +188,7 @@ export function importedNames(code: string): Array<[SharedPackage, string]> {
   const found: Array<[SharedPackage, string]> = [];
   for (const match of code.matchAll(IMPORT)) {
     if (match[1]) continue;
-    for (const part of match[2].split(',')) {
-      const name = part.trim().split(/\s+as\s+/)[0].trim();
-      if (name && !name.startsWith('type ')) found.push([match[3] as SharedPackage, name]);
-    }
+    for (const { name, isValue } of importList(match[2])) if (isValue) found.push([match[3] as SharedPackage, name]);
   }
   return found;
 }
@@ -206,7 +214,6 @@ export function collectUsage(usage: Set<string>): Plugin {
     // `defineRule` share the runtime's copy instead of bundling one each. Only modules that
     // made it into the bundle count: a folder index loads many that tree-shaking then drops.
     generateBundle(_options, bundle) {
-      const declared = declarations('core');
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         for (const [id, info] of Object.entries(chunk.modules)) {
@@ -214,9 +221,8 @@ export function collectUsage(usage: Set<string>): Plugin {
           if (!code || info.renderedLength === 0) continue;
           for (const [, list, , specifier] of code.matchAll(RELATIVE_IMPORT)) {
             const target = resolveSource(id, specifier);
-            for (const part of list.split(',').map((p) => p.trim()).filter((p) => p && !p.startsWith('type '))) {
-              const name = part.split(/\s+as\s+/)[0];
-              if (target && declared.get(name) === target) usage.add(`core:${name}`);
+            for (const { name, isValue } of importList(list)) {
+              if (isValue && target && declarations('core').get(name) === target) usage.add(`core:${name}`);
             }
           }
         }

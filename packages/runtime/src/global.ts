@@ -20,14 +20,6 @@ declare global {
   }
 }
 
-function overlaysUrlBesideRuntime(): string {
-  const script = document.currentScript as HTMLScriptElement | null;
-  if (!script?.src) return '';
-  const url = new URL(script.src);
-  url.pathname = url.pathname.replace(/[^/]*$/, 'overlays.js');
-  return url.toString();
-}
-
 if (window.yuno?.version) {
   // A second copy of the runtime on the page: the first one already mounts everything.
   console.warn(`[yuno] the runtime was loaded twice; keeping version ${window.yuno.version}`);
@@ -35,7 +27,8 @@ if (window.yuno?.version) {
   window.YunoRuntime = { React, ReactDOM, ReactDOMClient, jsxRuntime, core, ui, runtime };
   window.yuno = { mount: runtime.mount, unmount: runtime.unmount, version: runtime.version };
   const configured = (window as { yunoConfig?: { overlaysUrl?: unknown } }).yunoConfig?.overlaysUrl;
-  const overlaysUrl = typeof configured === 'string' ? configured : overlaysUrlBesideRuntime();
+  const runtimeSrc = (document.currentScript as HTMLScriptElement | null)?.src ?? '';
+  const overlaysUrl = typeof configured === 'string' ? configured : runtime.bundleBeside('overlays', runtimeSrc);
   runtime.setOverlayBundleUrl(overlaysUrl);
   // Widgets' parts are built beside the overlays bundle.
   runtime.setPartsBase(overlaysUrl);

@@ -2,7 +2,7 @@ export { WIDGET_NAMES, registerWidget, getWidget, registeredWidgets, type Widget
 export { parseProps, parsePropsAttribute, type PropsSchema, type PropSpec, type ParseResult } from './props';
 export { mount, unmount, mountElement, startAutoMount, mountedElements } from './mount';
 export { registerOverlay, openOverlay, startOverlayHost, setOverlayBundleUrl, type OverlayProps } from './overlay-host';
-export { loadPart, registerPart, setPartsBase, partUrl } from './parts';
+export { loadPart, registerPart, setPartsBase, bundleBeside } from './parts';
 export { lazyComponent } from './lazy-component';
 export { useApi, useUserInfo, refresh, type ApiKey, type UserInfoState } from './data';
 export { useWidgetHost, type WidgetHost } from './host-context';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadPart, partUrl, registerPart, resetParts, setPartsBase } from './parts';
+import { loadPart, bundleBeside, registerPart, resetParts, setPartsBase } from './parts';
 
 const partScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')];
 
@@ -11,11 +11,11 @@ afterEach(() => {
 
 describe('parts', () => {
   it('live beside the base bundle and keep its query (the release version)', () => {
-    expect(partUrl('data-table-dialogs', 'https://site.test/wp-content/plugins/yuno-widgets/build/widgets/overlays.js?ver=0.1.0-abc')).toBe(
+    expect(bundleBeside('data-table-dialogs', 'https://site.test/wp-content/plugins/yuno-widgets/build/widgets/overlays.js?ver=0.1.0-abc')).toBe(
       'https://site.test/wp-content/plugins/yuno-widgets/build/widgets/data-table-dialogs.js?ver=0.1.0-abc',
     );
-    expect(partUrl('x', '/widgets/overlays.js')).toBe(`${location.origin}/widgets/x.js`);
-    expect(partUrl('x', '')).toBe('');
+    expect(bundleBeside('x', '/widgets/overlays.js')).toBe(`${location.origin}/widgets/x.js`);
+    expect(bundleBeside('x', '')).toBe('');
   });
 
   it('load once: one script for any number of callers, resolved with what the part registers', async () => {

@@ -16,8 +16,8 @@ export function setPartsBase(url: string): void {
   bundleUrl = url;
 }
 
-/** Where a part's script is: beside the base bundle, keeping its query (the release version). */
-export function partUrl(name: string, base = bundleUrl): string {
+/** A bundle's address beside another's (a part beside the overlays bundle), keeping its query (the release version). */
+export function bundleBeside(name: string, base = bundleUrl): string {
   if (!base) return '';
   const url = new URL(base, document.baseURI);
   url.pathname = url.pathname.replace(/[^/]*$/, `${name}.js`);
@@ -44,7 +44,7 @@ export function loadPart<T>(name: string): Promise<T> {
     reject = no;
   });
   waiting.set(name, { promise, resolve, reject });
-  const src = partUrl(name);
+  const src = bundleBeside(name);
   const fail = (reason: string) => {
     if (waiting.get(name)?.promise !== promise) return;
     waiting.delete(name);

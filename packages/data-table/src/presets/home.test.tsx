@@ -10,7 +10,7 @@ useMockApi();
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => history.replaceState(null, '', '/'));
 
-function open(preset: PresetName, as: 'instructor' | 'learner' | 'org-admin' = 'learner') {
+function open(preset: PresetName, as: 'instructor' | 'instructor-deactive' | 'learner' | 'org-admin' = 'learner') {
   const user = userEvent.setup();
   renderAs(<DataTableWidget preset={preset} />, { as });
   return { user };
@@ -56,6 +56,11 @@ describe('instructor home', () => {
     expect(rowNames(table)).toEqual(classesByTab(DEMO_INSTRUCTOR_ID, 'upcoming', Date.now()).map((c) => c.title));
     expect(rowNames(table)[0]).toMatch(/^Live now/);
     expect(screen.getByRole('link', { name: 'Schedule New Class' }).getAttribute('href')).toBe('/class-schedule');
+  });
+
+  it("an instructor without classes sees the spec's message", async () => {
+    open('instructor-home', 'instructor-deactive');
+    expect(await screen.findByText("You haven't schedule any class yet.")).toBeTruthy();
   });
 });
 

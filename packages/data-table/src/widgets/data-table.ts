@@ -1,4 +1,5 @@
-import { registerWidget } from '@yuno/runtime';
+import { isRecord } from '@yuno/core';
+import { parsePropsAttribute, registerWidget } from '@yuno/runtime';
 import { DataTableWidget, dataTableProps, type DataTableWidgetProps } from '../DataTableWidget';
 import { PRESET_GROUPS, type PresetName } from '../presets/names';
 import { loadPreset } from '../presets/load';
@@ -8,10 +9,8 @@ registerWidget<DataTableWidgetProps>('data-table', { component: DataTableWidget,
 
 // The page's tables are known now: fetch their presets while the widgets mount, not after.
 for (const point of document.querySelectorAll('[data-yuno-widget="data-table"]')) {
-  try {
-    const preset = JSON.parse(point.getAttribute('data-yuno-props') ?? '{}')?.preset;
-    if (typeof preset === 'string' && preset in PRESET_GROUPS) void loadPreset(preset as PresetName).catch(() => {});
-  } catch {
-    // Bad props: the mount shows its own message.
-  }
+  // Bad props are left to the mount, which shows its own message.
+  const props = parsePropsAttribute(point.getAttribute('data-yuno-props'));
+  const preset = props.ok && isRecord(props.value) ? props.value.preset : undefined;
+  if (typeof preset === 'string' && preset in PRESET_GROUPS) void loadPreset(preset as PresetName).catch(() => {});
 }

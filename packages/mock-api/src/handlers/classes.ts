@@ -2,7 +2,7 @@
 import { CLASS_TABS, classesByTab, demoClasses, upcomingClasses, type ClassTab } from '../fixtures/classes';
 import { learnerCourses, LEARNER_COURSE_TABS, type LearnerCourseTab } from '../fixtures/learnerCourses';
 import { DEMO_INSTRUCTOR_ID } from '../fixtures/people';
-import { demoUsers } from '../fixtures/users';
+import { demoUserById, demoUsers } from '../fixtures/users';
 import { bodyError, created, noData, ok } from '../envelope';
 import { bodyOf, GET, input, num, paginate, POST, type RouteDef } from './shared';
 
@@ -27,7 +27,8 @@ export const classRoutes = {
       if (!CLASS_TABS.includes(tab)) return bodyError(400, `Unknown tab "${tab}"`);
       const classes = classesByTab(userId, tab, call.now).filter((c) => !call.state.deletedClassIds.has(c.id));
       const page = paginate(classes, input(call, 'limit'), input(call, 'offset'));
-      const empty = userId === DEMO_INSTRUCTOR_ID ? NO_CLASSES : NO_CLASSES_FOR_LEARNER;
+      // The server words it for the reader: an instructor schedules classes, a learner waits for them.
+      const empty = demoUserById(userId)?.info?.role === 'Instructor' ? NO_CLASSES : NO_CLASSES_FOR_LEARNER;
       return page.total === 0 ? noData(empty) : ok(page.items, { count: page.total });
     },
   },
