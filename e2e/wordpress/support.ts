@@ -68,7 +68,11 @@ export const test = base.extend<{ theme: string; traffic: { bundles: string[]; a
 /** Logs in through wp-login.php (demo logins and the admin share the password `password`). */
 export async function logIn(page: Page, user: string) {
   await page.goto('/wp-login.php');
-  await page.getByLabel('Username or Email Address').fill(user);
+  const username = page.getByLabel('Username or Email Address');
+  // wp-login.php focuses and selects this field 200 ms after load: typing before that lands in
+  // the wrong field (seen once: the password in the username, the password left empty).
+  await expect(username).toBeFocused();
+  await username.fill(user);
   await page.getByLabel('Password', { exact: true }).fill('password');
   await Promise.all([page.waitForURL((url) => !url.pathname.endsWith('/wp-login.php')), page.getByRole('button', { name: 'Log In' }).click()]);
 }
