@@ -53,7 +53,15 @@ export function PageGate(props: PageGateProps) {
 }
 
 function GateContent({ state, loggedIn, role, message, onRetry, Title }: PageGateProps & { Title: 'h1' | 'h2' }) {
-  if (state === 'loading') return <Loader label={GATE_TEXT.loading} size="lg" showLabel />;
+  if (state === 'loading') {
+    // The loader stands in for the page's main area, its h1 included: the page keeps one.
+    return (
+      <>
+        <Title className="yuno-visually-hidden">{GATE_TEXT.loading}</Title>
+        <Loader label={GATE_TEXT.loading} size="lg" showLabel />
+      </>
+    );
+  }
   // In place of the page's main area the state's title is the page's h1.
   if (state === 'error') {
     return (
