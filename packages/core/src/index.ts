@@ -1,6 +1,7 @@
 /**
  * @yuno/core: framework-free building blocks shared by every widget: page config, requests,
- * events between widgets, storage, validation, formatting, constants, URL safety and types.
+ * events between widgets, storage, validation, formatting, the site's wording, constants,
+ * URL safety and types.
  */
 export * from './types';
 export * from './constants';
@@ -10,5 +11,6 @@ export * from './events';
 export * from './storage';
 export * from './validation';
 export * from './format';
+export * from './strings';
 export * from './safety';
 export * from './data';

@@ -12,6 +12,8 @@ import * as core from 'virtual:yuno-shared/core';
 import * as ui from 'virtual:yuno-shared/ui';
 import * as runtime from './index';
 import { tokensCss } from '@yuno/ui';
+import { createTranslator, getConfig } from '@yuno/core';
+import { translateRendering } from './translate-rendering';
 
 declare global {
   interface Window {
@@ -24,6 +26,8 @@ if (window.yuno?.version) {
   // A second copy of the runtime on the page: the first one already mounts everything.
   console.warn(`[yuno] the runtime was loaded twice; keeping version ${window.yuno.version}`);
 } else {
+  const translate = createTranslator(getConfig().strings);
+  if (translate) translateRendering(translate);
   window.YunoRuntime = { React, ReactDOM, ReactDOMClient, jsxRuntime, core, ui, runtime };
   window.yuno = { mount: runtime.mount, unmount: runtime.unmount, version: runtime.version };
   const configured = (window as { yunoConfig?: { overlaysUrl?: unknown } }).yunoConfig?.overlaysUrl;

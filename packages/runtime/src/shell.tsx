@@ -41,7 +41,7 @@ export function MountMessage({ name, message }: { name: string; message: string 
   return (
     <div className="yuno-widget-error" role="alert">
       <p>
-        <strong>Yuno widget “{name}” could not be shown.</strong> {message}
+        <strong>{`Yuno widget “${name}” could not be shown.`}</strong> {message}
       </p>
     </div>
   );

@@ -37,7 +37,7 @@ export interface YunoConfig {
   emptyStateMessage: string;
   /** Request time-out in ms; 0 = none. */
   timeout: number;
-  /** Strings a site may translate, by key. */
+  /** The site's wording: English text as a widget renders it → the site's text (see strings/). */
   strings: Record<string, string>;
   /** Host used by the footer's links. */
   siteHost: string;

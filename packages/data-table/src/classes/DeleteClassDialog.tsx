@@ -20,7 +20,8 @@ export function DeleteClassDialog({ row, onClose, onDeleted }: DeleteClassDialog
   };
   return (
     <FormDialog title="Delete class" submitLabel="Delete class" submitting={deleting} onClose={onClose} onSubmit={remove} danger>
-      <p>Delete “{asString(pick(row, 'title'))}”? It will be removed from your upcoming classes and its learners will no longer see it.</p>
+      {/* One text, so a site can reword it whole ("Delete “{title}”? …"). */}
+      <p>{`Delete “${asString(pick(row, 'title'))}”? It will be removed from your upcoming classes and its learners will no longer see it.`}</p>
     </FormDialog>
   );
 }

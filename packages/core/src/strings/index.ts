@@ -1,0 +1,2 @@
+export { createTranslator } from './translator';
+export type { Translate } from './translator';
