@@ -86,6 +86,19 @@ test('a page with only a course search still opens the availability panel: the p
   expect(pageErrors).toEqual([]);
 });
 
+test('the site words the widgets through the yuno_widgets_strings filter (here: Spanish)', async ({ page, pageErrors }) => {
+  await page.goto('/yuno-blocks/?lang=es');
+  const config = await page.evaluate(() => (window as unknown as { yunoConfig: { strings: Record<string, string> } }).yunoConfig);
+  expect(config.strings).toMatchObject({ 'See Availability': 'Ver disponibilidad', '{n} online courses available': '{n} cursos en línea disponibles' });
+  const search = widget(page, 'course-search');
+  await expect(search.getByText(/^\d+ cursos en línea disponibles$/)).toBeVisible();
+  await expect(search.getByText(resultCount)).toHaveCount(0);
+  await expect(search.getByRole('button', { name: /^Ver disponibilidad/ }).first()).toBeVisible();
+  await expect(search.getByRole('button', { name: /^See Availability/ })).toHaveCount(0);
+  await expect(widget(page, 'header').getByRole('button', { name: 'Entrar' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
 test('a page without widgets loads nothing from the plugin', async ({ page, traffic }) => {
   await page.goto('/no-widgets/');
   await expect(page.getByText('Nothing from Yuno on this page.')).toBeVisible();

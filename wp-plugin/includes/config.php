@@ -5,8 +5,8 @@
  * Filters for the site:
  * - `yuno_widgets_user_context` ( array{userId:int, token:string}, WP_User ): the marketplace
  *   user id and bearer token for this page. Default: the WordPress user's id, no token.
- * - `yuno_widgets_strings` ( array<string,string> ): texts the widgets show, by key, for the
- *   site to translate or reword.
+ * - `yuno_widgets_strings` ( array<string,string> ): the site's wording of the widgets' texts:
+ *   English text as a widget shows it => the site's text, `{name}` standing for what varies.
  * - `yuno_widgets_config` ( array ): the whole config, last.
  * Whatever the filters return, the token is only printed for a logged-in user.
  *

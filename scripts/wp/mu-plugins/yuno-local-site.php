@@ -66,3 +66,29 @@ add_filter(
 		return current_user_can( 'edit_posts' ) ? $show : false;
 	}
 );
+
+/**
+ * `?lang=es`: the widgets in Spanish, through the plugin's documented `yuno_widgets_strings`
+ * filter (English text as a widget renders it → the site's text; `{n}` stands for a number).
+ * A sample for trying the filter; a real site returns its own wording.
+ */
+// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display preference.
+if ( isset( $_GET['lang'] ) && 'es' === $_GET['lang'] ) {
+	add_filter(
+		'yuno_widgets_strings',
+		function ( $strings ) {
+			return array_merge(
+				$strings,
+				array(
+					'See Availability'             => 'Ver disponibilidad',
+					'{n} online courses available' => '{n} cursos en línea disponibles',
+					'Search...'                    => 'Buscar…',
+					'Login'                        => 'Entrar',
+					'Sign up'                      => 'Registrarse',
+					'Page {n}'                     => 'Página {n}',
+					'Pagination'                   => 'Paginación',
+				)
+			);
+		}
+	);
+}
