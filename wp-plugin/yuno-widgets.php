@@ -24,6 +24,7 @@ define( 'YUNO_WIDGETS_DIR', plugin_dir_path( __FILE__ ) );
 require_once YUNO_WIDGETS_DIR . 'includes/widgets.php';
 require_once YUNO_WIDGETS_DIR . 'includes/props.php';
 require_once YUNO_WIDGETS_DIR . 'includes/settings.php';
+require_once YUNO_WIDGETS_DIR . 'includes/widget-texts.php';
 require_once YUNO_WIDGETS_DIR . 'includes/config.php';
 require_once YUNO_WIDGETS_DIR . 'includes/theme-tokens.php';
 require_once YUNO_WIDGETS_DIR . 'includes/assets.php';

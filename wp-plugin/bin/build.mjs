@@ -3,7 +3,7 @@
 //   1. the block editor script with `wp-scripts build` (JSX → createElement, see babel.config.js;
 //      the build fails if the script would need the `react-jsx-runtime` handle)
 //   2. the widget bundles copied from <dist>/widgets into build/widgets, with a content hash per bundle
-//   3. languages/yuno-widgets.pot
+//   3. includes/widget-texts.php (the widgets' texts) and languages/yuno-widgets.pot
 //   4. <dist>/yuno-widgets.zip holding the folder yuno-widgets/
 // <dist> is `dist` at the repository root, or $YUNO_DIST. The widgets must be built first
 // (`node scripts/build.mjs`); `--widgets` builds them too.
@@ -13,6 +13,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statS
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makePot } from './make-pot.mjs';
+import { writeWidgetTexts } from './widget-texts.mjs';
 import { createZip } from './zip.mjs';
 
 const plugin = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -90,7 +91,9 @@ writeFileSync(join(target, 'manifest.json'), JSON.stringify(manifest, null, 2) +
 
 // 3. Translations template.
 const version = readFileSync(join(plugin, 'yuno-widgets.php'), 'utf8').match(/^\s*\*\s*Version:\s*(\S+)/m)[1];
-const strings = makePot(plugin, version);
+const widgetTexts = writeWidgetTexts(root, plugin);
+step(`includes/widget-texts.php: ${widgetTexts.size} widget texts`);
+const strings = makePot(plugin, version, widgetTexts);
 step(`languages/yuno-widgets.pot: ${strings} strings`);
 
 // 4. Release zip.

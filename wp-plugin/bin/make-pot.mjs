@@ -151,8 +151,14 @@ function poString(keyword, text) {
   return `${keyword} ""\n${lines.map((l) => `"${escapePo(l)}"\n`).join('')}`;
 }
 
-/** Scans the plugin in `root` and writes the .pot file; returns the number of strings. */
-export function makePot(root, version) {
+const WIDGET_TEXT = 'Shown by a widget.';
+const PLACEHOLDER_NOTE = 'Keep each {placeholder}: the widget puts a number or a name there.';
+
+/**
+ * Scans the plugin in `root` and writes the .pot file; returns the number of strings.
+ * `widgetTexts` (text → files of the repository that render it) adds the widgets' own texts.
+ */
+export function makePot(root, version, widgetTexts = new Map()) {
   entries.clear();
   const mainFile = join(root, 'yuno-widgets.php');
   const header = readFileSync(mainFile, 'utf8');
@@ -168,6 +174,11 @@ export function makePot(root, version) {
     add({ msgid: block.title, msgctxt: 'block title', reference });
     add({ msgid: block.description, msgctxt: 'block description', reference });
     for (const keyword of block.keywords ?? []) add({ msgid: keyword, msgctxt: 'block keyword', reference });
+  }
+
+  for (const [text, files] of widgetTexts) {
+    const comment = /\{\w+\}/.test(text) ? `${WIDGET_TEXT} ${PLACEHOLDER_NOTE}` : WIDGET_TEXT;
+    for (const file of files) add({ msgid: text, reference: file, comment });
   }
 
   let pot = `# Copyright (C) ${new Date().getUTCFullYear()} Yuno Learning

@@ -7,6 +7,7 @@
  *   user id and bearer token for this page. Default: the WordPress user's id, no token.
  * - `yuno_widgets_strings` ( array<string,string> ): the site's wording of the widgets' texts:
  *   English text as a widget shows it => the site's text, `{name}` standing for what varies.
+ *   Default: the texts that the site language's translation of the text domain translates.
  * - `yuno_widgets_config` ( array ): the whole config, last.
  * Whatever the filters return, the token is only printed for a logged-in user.
  *
@@ -42,7 +43,7 @@ function page_config() {
 		'apiBase' => '' !== $api_base ? $api_base : default_api_base( $env ),
 		'userId'  => isset( $context['userId'] ) ? max( 0, (int) $context['userId'] ) : 0,
 		'token'   => isset( $context['token'] ) && is_string( $context['token'] ) ? $context['token'] : '',
-		'strings' => (object) clean_strings( apply_filters( 'yuno_widgets_strings', array() ) ),
+		'strings' => (object) clean_strings( apply_filters( 'yuno_widgets_strings', translated_widget_texts() ) ),
 	);
 	if ( '' !== $settings['login_url'] ) {
 		$config['loginUrl'] = $settings['login_url'];
@@ -74,6 +75,23 @@ function page_config() {
 		$config['token'] = '';
 	}
 	return $config;
+}
+
+/**
+ * The widget texts that the site's language translates: English => translation.
+ *
+ * @return array<string, string>
+ */
+function translated_widget_texts() {
+	$translated = array();
+	foreach ( widget_texts() as $text ) {
+		// phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- the texts are in the .pot (see widget-texts.php).
+		$translation = translate( $text, 'yuno-widgets' );
+		if ( $translation !== $text && '' !== $translation ) {
+			$translated[ $text ] = $translation;
+		}
+	}
+	return $translated;
 }
 
 /**
