@@ -1,9 +1,10 @@
 /**
  * Availability and the enrolment hand-off on the demo, from the production bundles: the
- * side panel on the search page (filter, Show all, Enroll, login, resumed to checkout), the
- * Alert for a learner already enrolled, and the course page's availability section.
+ * side panel on the search page (filter, Show all, Enroll, login, resumed to checkout), its
+ * body fetched as a part after the page has loaded, the Alert for a learner already
+ * enrolled, and the course page's availability section.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { test, expect, openDemo, widget, axe } from './support';
 
 const IELTS = { courseId: 1001, title: 'IELTS Academic Intensive', category: 'IELTS' };
@@ -20,6 +21,9 @@ async function seeAvailability(page: Page, title: string) {
   const card = widget(page, 'course-search').getByRole('article').filter({ hasText: title });
   await card.getByRole('button', { name: /^See Availability/ }).click();
 }
+
+/** The panel's body: a part, its own script beside the widget bundles. */
+const PANEL_BODY = '/widgets/availability-panel-body.js';
 
 async function storedPaymentState(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('paymentState') || 'null'));
@@ -85,6 +89,57 @@ test('from the search page: See Availability, filter, Show all, Enroll as a visi
   });
   await expect(page.locator('[data-demo-payment-state]')).toContainText(`"batch_id": ${saved.batch.batch_id}`);
   expect(await axe(page)).toEqual([]);
+});
+
+test("the marketing page fetches the panel's body once it has loaded; See Availability then shows the batches", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(PANEL_BODY)) fetched.push(request.url());
+  });
+  await openDemo(page, '/');
+  await expect.poll(() => fetched.length).toBe(1);
+  // Not one of the scripts the page waits for: asked for after the load event, when idle.
+  const timing = await page.evaluate((name) => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const part = performance.getEntriesByType('resource').find((entry) => entry.name.includes(name));
+    return { loaded: navigation.loadEventEnd, asked: part?.startTime ?? -1 };
+  }, PANEL_BODY);
+  expect(timing.loaded).toBeGreaterThan(0);
+  expect(timing.asked).toBeGreaterThanOrEqual(timing.loaded);
+
+  const see = widget(page, 'course-search').getByRole('button', { name: /^See Availability/ }).first();
+  const title = (await see.textContent())!.replace(/^See Availability:\s*/, '');
+  await see.click();
+  const panel = page.getByRole('dialog', { name: title });
+  await expect(panel.getByRole('button', { name: 'Enroll', exact: true }).first()).toBeVisible();
+  expect(fetched).toHaveLength(1);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(see).toBeFocused();
+});
+
+test("while the panel's body is on its way the panel says it is loading; when it cannot be fetched, Try again does", async ({ page }) => {
+  const held: Route[] = [];
+  await page.route(`**${PANEL_BODY}*`, (route) => void held.push(route));
+  await openDemo(page, searchFor(IELTS.title));
+  await expect.poll(() => held.length).toBe(1);
+  await seeAvailability(page, IELTS.title);
+
+  const panel = page.getByRole('dialog', { name: IELTS.title });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(IELTS.category, { exact: true })).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveText('Loading batches…');
+  await expect(panel.getByRole('button', { name: 'Close' })).toBeFocused();
+  expect(await axe(page)).toEqual([]);
+
+  await held[0].abort('connectionrefused');
+  await expect(panel.getByText('Availability could not be loaded')).toBeVisible();
+  await expect(panel.getByText('An error seems to have occurred. Please try again.')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+
+  await page.unroute(`**${PANEL_BODY}*`);
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(panel.getByRole('button', { name: 'Enroll', exact: true })).toHaveCount(11);
 });
 
 test('a learner already enrolled gets the Alert, with a loader while it is checked', async ({ page }) => {

@@ -3,6 +3,7 @@
 //  - every entry imports with React 19 (not Preact) and the app's own SWR;
 //  - a course card from the library renders on React with what a person sees (title, price,
 //    the See Availability button) and, for hostile data, text instead of markup;
+//  - the availability panel opens on React and its body (a separate chunk) arrives;
 //  - an app's TypeScript compiles against the declarations, and a wrong prop is a type error.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -60,6 +61,41 @@ async function renderCard(lib) {
   };
   root.unmount();
   return result;
+}
+
+const until = async (condition, ms = 3000) => {
+  for (const start = Date.now(); !condition(); ) {
+    if (Date.now() - start > ms) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
+};
+
+/** See Availability's event opens the panel; its body, a chunk of its own, then shows (here: the course failing, as there is no API). */
+async function renderPanel(lib) {
+  const React = await import('react');
+  const { createRoot } = await import('react-dom/client');
+  const { AvailabilityPanel } = await import(pathToFileURL(join(lib, 'availability.js')).href);
+  const { events } = await import(pathToFileURL(join(lib, 'core.js')).href);
+  const { fetch, console: { warn } } = globalThis;
+  globalThis.fetch = async () => {
+    throw new TypeError('no API in this check');
+  };
+  console.warn = () => {};
+  const container = document.getElementById('app');
+  const root = createRoot(container);
+  try {
+    React.act(() => root.render(React.createElement(AvailabilityPanel)));
+    React.act(() => events.emit('availability:open', { courseId: 1001, title: 'IELTS Academic Intensive', category: 'IELTS' }));
+    const dialog = () => container.querySelector('dialog');
+    const opened = (await until(() => dialog()?.textContent.includes('IELTS Academic Intensive'))) && dialog().textContent;
+    const body = await until(() => /This course could not be loaded[\s\S]*Try again/.test(dialog()?.textContent ?? ''));
+    return { opened: Boolean(opened), skeleton: Boolean(opened) && opened.includes('Loading batches'), body };
+  } finally {
+    root.unmount();
+    globalThis.fetch = fetch;
+    console.warn = warn;
+  }
 }
 
 function typeCheck(lib) {
@@ -126,6 +162,13 @@ export async function checkLibrary(lib = libraryDir) {
     checks.push({ name: 'library course card on React', ok: problems.length === 0, detail: problems.join('; ') || 'title as text, safe links, See Availability' });
   } catch (error) {
     checks.push({ name: 'library course card on React', ok: false, detail: error.stack ?? String(error) });
+  }
+  try {
+    const panel = await renderPanel(lib);
+    const problems = [!panel.opened && 'the dialog did not open with the title', !panel.skeleton && 'no loading state', !panel.body && 'its body never arrived'].filter(Boolean);
+    checks.push({ name: 'library panel on React', ok: problems.length === 0, detail: problems.join('; ') || 'opens with a loading state, its body arrives' });
+  } catch (error) {
+    checks.push({ name: 'library panel on React', ok: false, detail: error.stack ?? String(error) });
   }
   const types = typeCheck(lib);
   checks.push({ name: 'library types in an app', ok: types.ok, detail: types.ok ? 'compiles; a missing prop is an error' : types.output.slice(0, 2000) });

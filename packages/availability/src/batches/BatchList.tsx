@@ -1,7 +1,7 @@
-import { ERROR_MESSAGES, NO_BATCHES_MESSAGE, SKELETON_COUNT, type Batch } from '@yuno/core';
+import { ERROR_MESSAGES, NO_BATCHES_MESSAGE, type Batch } from '@yuno/core';
 import { Button, EmptyState } from '@yuno/ui';
 import { BatchCard } from './BatchCard';
-import { BatchCardSkeleton } from './BatchCardSkeleton';
+import { BatchListSkeleton } from './BatchListSkeleton';
 import { hasMore, type BatchListState } from './batchList';
 import { LIST_TEXT } from './texts';
 
@@ -16,18 +16,7 @@ interface BatchListProps {
 
 /** Batches with their loading, empty and error states, and Show all while some are missing. */
 export function BatchList({ state, showAllLabel, onShowAll, onRetry, onEnroll, headingLevel }: BatchListProps) {
-  if (state.status === 'idle' || state.status === 'loading') {
-    return (
-      <div className="yuno-batches" aria-busy="true">
-        <p className="yuno-visually-hidden" role="status">
-          {LIST_TEXT.loading}
-        </p>
-        {Array.from({ length: SKELETON_COUNT.batchCards }, (_, i) => (
-          <BatchCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
+  if (state.status === 'idle' || state.status === 'loading') return <BatchListSkeleton />;
   if (state.status === 'failed') {
     return (
       <EmptyState

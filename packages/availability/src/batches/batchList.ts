@@ -32,8 +32,7 @@ export type BatchListAction =
   | { type: 'reset'; limit: number }
   | { type: 'showAll' }
   | { type: 'loaded'; seq: number; items: Batch[]; count: number }
-  | { type: 'failed'; seq: number }
-  | { type: 'clear' };
+  | { type: 'failed'; seq: number };
 
 export const initialBatchList: BatchListState = {
   items: [],
@@ -80,9 +79,6 @@ export function batchListReducer(state: BatchListState, action: BatchListAction)
       if (action.seq !== state.seq) return state;
       if (state.loadingMore) return { ...state, loadingMore: false, moreFailed: true, request: null };
       return { ...state, status: 'failed', request: null };
-    }
-    case 'clear': {
-      return { ...initialBatchList, seq: state.seq + 1 };
     }
   }
 }

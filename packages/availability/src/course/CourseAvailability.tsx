@@ -3,11 +3,11 @@
  * course's batches and '1-to-1 Classes' with its instructors, as the course offers them.
  */
 import { useEffect, useReducer } from 'react';
-import { ERROR_MESSAGES, NO_BATCHES_MESSAGE, PAGE_SIZE, SKELETON_COUNT, getConfig, isApiError, normaliseCourse, type Batch } from '@yuno/core';
+import { ERROR_MESSAGES, NO_BATCHES_MESSAGE, PAGE_SIZE, getConfig, isApiError, normaliseCourse, type Batch } from '@yuno/core';
 import { EmptyState, Tabs } from '@yuno/ui';
 import { useApi } from '@yuno/runtime';
 import { batchListReducer, initialBatchList } from '../batches/batchList';
-import { BatchCardSkeleton } from '../batches/BatchCardSkeleton';
+import { BatchListSkeleton } from '../batches/BatchListSkeleton';
 import { buildBatchesRequest } from '../batches/batchesRequest';
 import { fetchBatches } from '../batches/fetchBatches';
 import { useBatchLoader } from '../batches/useBatchLoader';
@@ -53,16 +53,7 @@ export function CourseAvailability({ courseId }: CourseAvailabilityProps) {
         </div>
       );
     }
-    return (
-      <div className="yuno-course-availability" aria-busy="true">
-        <p className="yuno-visually-hidden" role="status">
-          {COURSE_TEXT.loading}
-        </p>
-        {Array.from({ length: SKELETON_COUNT.batchCards }, (_, i) => (
-          <BatchCardSkeleton key={i} />
-        ))}
-      </div>
-    );
+    return <BatchListSkeleton className="yuno-course-availability" label={COURSE_TEXT.loading} />;
   }
 
   const onEnroll = (batch: Batch) => enrol(batch, { id: course.id || courseId, title: course.title });

@@ -2,88 +2,73 @@
  * The availability side panel (spec 2 §2): opened by See Availability on any course card of
  * the page (the 'availability:open' event), it shows the course's upcoming batches with the
  * 'Class Days & Time' filter, Show all and Enroll.
+ *
+ * This is the small part every page loads: the event, the dialog with the course's category
+ * and title, and a skeleton. The batches, the filter and the enrolment are the panel's body,
+ * fetched before they are needed (see usePanelBody); the dialog stays the same while it
+ * arrives, so opening looks as it always did.
  */
-import { useEffect, useReducer } from 'react';
-import { ERROR_MESSAGES, api, events, getConfig, normaliseCourseDetail, type Batch } from '@yuno/core';
+import { useEffect, useRef, useState } from 'react';
+import { ERROR_MESSAGES, events, type Batch } from '@yuno/core';
 import { Dialog, EmptyState } from '@yuno/ui';
-import { panelReducer, initialPanel } from './panelState';
-import { ClassDaysTimeFilter } from '../filters/ClassDaysTimeFilter';
-import { BatchList } from '../batches/BatchList';
-import { buildBatchesRequest } from '../batches/batchesRequest';
-import { fetchBatches } from '../batches/fetchBatches';
-import { useBatchLoader } from '../batches/useBatchLoader';
-import { LIST_TEXT } from '../batches/texts';
-import { useEnrolment } from '../enrolment/useEnrolment';
+import type { PanelCourse } from './panelState';
+import { BatchListSkeleton } from '../batches/BatchListSkeleton';
+import type { Enrolment } from '../enrolment/useEnrolment';
+import type { EnrolmentCourse } from '../enrolment/enrolmentPayload';
+import { usePanelBody } from './usePanelBody';
 import { PANEL_TEXT } from './texts';
 
+interface Opening {
+  course: PanelCourse;
+  /** A new one for every opening: the body starts afresh. */
+  seq: number;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
 export function AvailabilityPanel() {
-  const [state, dispatch] = useReducer(panelReducer, initialPanel);
-  const { enrol, view } = useEnrolment();
-  const { course, detail, detailSeq, filter, list } = state;
+  const { body, failed, load } = usePanelBody();
+  const [opening, setOpening] = useState<Opening | null>(null);
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState('');
+  const enrolRef = useRef<Enrolment['enrol'] | null>(null);
 
   useEffect(
     () =>
       events.on('availability:open', (detail) => {
         const id = Number(detail?.courseId);
         if (!Number.isInteger(id) || id <= 0) return;
-        const text = (v: unknown) => (typeof v === 'string' ? v : '');
-        dispatch({ type: 'open', course: { id, title: text(detail.title), category: text(detail.category) } });
+        const course = { id, title: text(detail.title), category: text(detail.category) };
+        setOpening((last) => ({ course, seq: (last?.seq ?? 0) + 1 }));
+        setTitle(course.title);
+        setOpen(true);
+        load();
       }),
-    [],
+    [load],
   );
 
-  // Opening (or retrying) asks for the course detail; its success asks for the batches.
-  useEffect(() => {
-    if (detail !== 'loading' || !course) return;
-    api.get('courseDetail', { params: { courseId: course.id }, query: { user_id: getConfig().userId } }).then(
-      (answer) => dispatch({ type: 'detailLoaded', seq: detailSeq, title: normaliseCourseDetail(answer.data).title }),
-      () => dispatch({ type: 'detailFailed', seq: detailSeq }),
-    );
-    // detailSeq changes with every open and retry.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [detailSeq, detail]);
-
-  useBatchLoader(
-    list.request,
-    (limit, offset) => fetchBatches(buildBatchesRequest({ userId: getConfig().userId, courseId: course?.id ?? 0, limit, offset, filter })),
-    (action) => dispatch({ type: 'list', action }),
-  );
-
-  const close = () => dispatch({ type: 'close' });
-  const onEnroll = (batch: Batch) => {
-    if (!course) return;
+  const close = () => setOpen(false);
+  const onEnroll = (batch: Batch, course: EnrolmentCourse) => {
     close();
-    enrol(batch, { id: course.id, title: course.title });
+    enrolRef.current?.(batch, course);
   };
+
+  let content = <BatchListSkeleton />;
+  if (body && opening) {
+    content = <body.PanelBatches key={opening.seq} course={opening.course} onTitle={setTitle} onEnroll={onEnroll} />;
+  } else if (failed) {
+    content = <EmptyState title={PANEL_TEXT.bodyFailedTitle} message={ERROR_MESSAGES.common} action={{ label: PANEL_TEXT.retry, onClick: load }} />;
+  }
 
   return (
     <>
-      <Dialog open={state.open} onClose={close} title={course?.title || PANEL_TEXT.fallbackTitle} placement="right" width={500}>
+      <Dialog open={open} onClose={close} title={title || PANEL_TEXT.fallbackTitle} placement="right" width={500}>
         <div className="yuno-panel">
-          {course?.category ? <p className="yuno-panel__category">{course.category}</p> : null}
-          {detail === 'failed' ? (
-            <EmptyState
-              title={PANEL_TEXT.detailFailedTitle}
-              message={ERROR_MESSAGES.common}
-              action={{ label: PANEL_TEXT.retry, onClick: () => dispatch({ type: 'retry' }) }}
-            />
-          ) : (
-            <>
-              {detail === 'ready' ? (
-                <ClassDaysTimeFilter applied={filter} onApply={(selection) => dispatch({ type: 'applyFilter', selection })} />
-              ) : null}
-              <BatchList
-                state={detail === 'ready' ? list : { ...list, status: 'loading' }}
-                showAllLabel={LIST_TEXT.showAll}
-                onShowAll={() => dispatch({ type: 'list', action: { type: 'showAll' } })}
-                onRetry={() => dispatch({ type: 'retry' })}
-                onEnroll={onEnroll}
-              />
-            </>
-          )}
+          {opening?.course.category ? <p className="yuno-panel__category">{opening.course.category}</p> : null}
+          {content}
         </div>
       </Dialog>
-      {view}
+      {body ? <body.PanelEnrolment enrolRef={enrolRef} /> : null}
     </>
   );
 }

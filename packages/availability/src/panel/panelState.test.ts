@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialPanel, panelReducer, type PanelState } from './panelState';
+import { openPanel, panelReducer, type PanelState } from './panelState';
 import { testBatch } from '../shared/testBatch';
 
 const course = { id: 1027, title: 'Spoken English for Professionals', category: 'English Speaking' };
 
 function openAndLoad(): PanelState {
-  let state = panelReducer(initialPanel, { type: 'open', course });
-  state = panelReducer(state, { type: 'detailLoaded', seq: state.detailSeq, title: course.title });
+  const state = panelReducer(openPanel(course), { type: 'detailLoaded', seq: 1, title: course.title });
   return panelReducer(state, {
     type: 'list',
     action: { type: 'loaded', seq: state.list.seq, items: [testBatch({ batch_id: 1 }), testBatch({ batch_id: 2 })], count: 9 },
@@ -14,23 +13,21 @@ function openAndLoad(): PanelState {
 }
 
 describe('availability panel state', () => {
-  it('opening clears earlier course and batch data and asks for the course detail', () => {
-    const state = panelReducer(openAndLoad(), { type: 'open', course: { id: 1001, title: '', category: 'IELTS' } });
-    expect(state).toMatchObject({ open: true, course: { id: 1001, title: '', category: 'IELTS' }, detail: 'loading' });
+  it('opening starts with no batches and asks for the course detail', () => {
+    const state = openPanel({ id: 1001, title: '', category: 'IELTS' });
+    expect(state).toMatchObject({ course: { id: 1001, title: '', category: 'IELTS' }, detail: 'loading', pageLimit: 20 });
     expect(state.list.items).toEqual([]);
     expect(state.list.request).toBeNull();
   });
 
   it('fetches the batches with the panel default limit 20 once the detail has loaded', () => {
-    let state = panelReducer(initialPanel, { type: 'open', course: { ...course, title: '' } });
-    state = panelReducer(state, { type: 'detailLoaded', seq: state.detailSeq, title: 'From the detail' });
+    const state = panelReducer(openPanel({ ...course, title: '' }), { type: 'detailLoaded', seq: 1, title: 'From the detail' });
     expect(state.course?.title).toBe('From the detail');
     expect(state.list.request).toMatchObject({ limit: 20, offset: 0 });
   });
 
   it('does not fetch batches when the detail fails, and can retry it', () => {
-    let state = panelReducer(initialPanel, { type: 'open', course });
-    state = panelReducer(state, { type: 'detailFailed', seq: state.detailSeq });
+    const state = panelReducer(openPanel(course), { type: 'detailFailed', seq: 1 });
     expect(state.detail).toBe('failed');
     expect(state.list.request).toBeNull();
     const retried = panelReducer(state, { type: 'retry' });
@@ -38,10 +35,10 @@ describe('availability panel state', () => {
     expect(retried.detailSeq).toBe(state.detailSeq + 1);
   });
 
-  it('ignores a detail answer for a course opened earlier', () => {
-    const first = panelReducer(initialPanel, { type: 'open', course });
-    const second = panelReducer(first, { type: 'open', course: { ...course, id: 1001 } });
-    expect(panelReducer(second, { type: 'detailLoaded', seq: first.detailSeq, title: 'old' })).toBe(second);
+  it('ignores the answer to an earlier try of the detail', () => {
+    const failed = panelReducer(openPanel(course), { type: 'detailFailed', seq: 1 });
+    const retried = panelReducer(failed, { type: 'retry' });
+    expect(panelReducer(retried, { type: 'detailLoaded', seq: 1, title: 'old' })).toBe(retried);
   });
 
   it('applying the filter resets the batches to limit 4, offset 0', () => {
@@ -58,14 +55,5 @@ describe('availability panel state', () => {
     expect(state.list.status).toBe('failed');
     state = panelReducer(state, { type: 'retry' });
     expect(state.list.request).toMatchObject({ limit: 4, offset: 0 });
-  });
-
-  it('closing drops pending answers', () => {
-    const open = panelReducer(initialPanel, { type: 'open', course });
-    const loading = panelReducer(open, { type: 'detailLoaded', seq: open.detailSeq, title: course.title });
-    const closed = panelReducer(loading, { type: 'close' });
-    expect(closed.open).toBe(false);
-    const late = panelReducer(closed, { type: 'list', action: { type: 'loaded', seq: loading.list.seq, items: [testBatch()], count: 1 } });
-    expect(late.list.items).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The availability panel (spec 2 §4 "Availability panel"): opening clears the earlier course
- * and batches and fetches the course detail; its success fetches the batches (default limit
- * 20); applying the filter resets them (limit 4, offset 0) and fetches again.
+ * The availability panel's batches for one opened course (spec 2 §4 "Availability panel"):
+ * opening starts afresh (no earlier course or batches) and fetches the course detail; its
+ * success fetches the batches (default limit 20); applying the filter resets them (limit 4,
+ * offset 0) and fetches again. Each opening gets a new state, so closing needs no action.
  */
 import { BATCHES_RESET_LIMIT, PANEL_DEFAULT_LIMIT } from '@yuno/core';
 import { allDaysAndTimes, applyClassDaysTime, type ClassDaysTime } from '../filters/classDaysTime';
@@ -14,10 +15,9 @@ export interface PanelCourse {
 }
 
 export interface PanelState {
-  open: boolean;
-  course: PanelCourse | null;
+  course: PanelCourse;
   detail: LoadStatus;
-  /** Tags the detail call, so an answer for an earlier course is ignored. */
+  /** Tags the detail call, so the answer to an earlier try is ignored. */
   detailSeq: number;
   filter: ClassDaysTime;
   /** Limit of the first page: 20 when opened, 4 after a filter. */
@@ -26,40 +26,26 @@ export interface PanelState {
 }
 
 export type PanelAction =
-  | { type: 'open'; course: PanelCourse }
-  | { type: 'close' }
   | { type: 'detailLoaded'; seq: number; title: string }
   | { type: 'detailFailed'; seq: number }
   | { type: 'applyFilter'; selection: { days: readonly string[]; times: readonly string[] } }
   | { type: 'retry' }
   | { type: 'list'; action: BatchListAction };
 
-export const initialPanel: PanelState = {
-  open: false,
-  course: null,
-  detail: 'idle',
-  detailSeq: 0,
+/** The panel just opened for a course: asking for its detail, no batches yet. */
+export const openPanel = (course: PanelCourse): PanelState => ({
+  course,
+  detail: 'loading',
+  detailSeq: 1,
   filter: allDaysAndTimes(),
   pageLimit: PANEL_DEFAULT_LIMIT,
   list: initialBatchList,
-};
+});
 
 export function panelReducer(state: PanelState, action: PanelAction): PanelState {
   switch (action.type) {
-    case 'open':
-      return {
-        ...initialPanel,
-        open: true,
-        course: action.course,
-        detail: 'loading',
-        detailSeq: state.detailSeq + 1,
-        filter: allDaysAndTimes(),
-        list: batchListReducer(state.list, { type: 'clear' }),
-      };
-    case 'close':
-      return { ...state, open: false, detail: state.detail === 'loading' ? 'idle' : state.detail, list: batchListReducer(state.list, { type: 'clear' }) };
     case 'detailLoaded': {
-      if (action.seq !== state.detailSeq || !state.course) return state;
+      if (action.seq !== state.detailSeq) return state;
       const course = { ...state.course, title: action.title || state.course.title };
       return { ...state, course, detail: 'ready', list: batchListReducer(state.list, { type: 'reset', limit: state.pageLimit }) };
     }
@@ -75,7 +61,6 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
         list: batchListReducer(state.list, { type: 'reset', limit: BATCHES_RESET_LIMIT }),
       };
     case 'retry':
-      if (!state.open) return state;
       if (state.detail === 'failed') return { ...state, detail: 'loading', detailSeq: state.detailSeq + 1 };
       if (state.list.status === 'failed') return { ...state, list: batchListReducer(state.list, { type: 'reset', limit: state.pageLimit }) };
       return state;

@@ -1,0 +1,96 @@
+/**
+ * The panel's body arrives as a part (loadPanelBody): the panel opens at once with its name,
+ * category and a loading state, keeps the same dialog when the batches arrive, says so when
+ * the body cannot be fetched, and fetches it only when idle, at the first opening or at once
+ * for a choice waiting to resume after login.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { ERROR_MESSAGES, STORAGE_KEYS, events } from '@yuno/core';
+import * as body from '../parts/availability-panel-body';
+import { AvailabilityPanel } from './AvailabilityPanel';
+
+const { loadPanelBody } = vi.hoisted(() => ({ loadPanelBody: vi.fn() }));
+vi.mock('./loadPanelBody', () => ({ loadPanelBody }));
+
+useMockApi();
+beforeEach(() => {
+  loadPanelBody.mockReset();
+});
+
+const IELTS = { courseId: 1001, title: 'IELTS Academic Intensive', category: 'IELTS' };
+const openPanel = () => act(() => events.emit('availability:open', IELTS));
+const enrollButtons = () => screen.queryAllByRole('button', { name: 'Enroll' });
+
+/** A body that arrives when the test says so. */
+function bodyOnItsWay() {
+  let arrive!: () => void;
+  loadPanelBody.mockReturnValue(new Promise((resolve) => (arrive = () => resolve(body))));
+  return () => act(arrive);
+}
+
+describe('availability panel: its body arrives later', () => {
+  it('opens at once with its name, the category and a loading state, and keeps that dialog when the batches arrive', async () => {
+    const arrive = bodyOnItsWay();
+    renderAs(<AvailabilityPanel />);
+    openPanel();
+    const dialog = screen.getByRole('dialog', { name: IELTS.title });
+    expect(dialog.getAttribute('data-placement')).toBe('right');
+    expect(within(dialog).getByText(IELTS.category)).toBeTruthy();
+    expect(within(dialog).getByRole('status').textContent).toContain('Loading batches…');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await arrive();
+    await waitFor(() => expect(enrollButtons()).toHaveLength(11));
+    // The same dialog: no second opening, focus where it was.
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(loadPanelBody).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so with a retry when the body cannot be fetched, and the retry brings the batches', async () => {
+    const user = userEvent.setup();
+    loadPanelBody.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(body);
+    renderAs(<AvailabilityPanel />);
+    openPanel();
+    const dialog = screen.getByRole('dialog', { name: IELTS.title });
+    expect(await within(dialog).findByText('Availability could not be loaded')).toBeTruthy();
+    expect(within(dialog).getByText(ERROR_MESSAGES.common.trim())).toBeTruthy();
+    expect(within(dialog).queryByRole('status')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(enrollButtons()).toHaveLength(11));
+    expect(loadPanelBody).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries again at the next opening after a failed fetch while idle', async () => {
+    loadPanelBody.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(body);
+    renderAs(<AvailabilityPanel />);
+    await waitFor(() => expect(loadPanelBody).toHaveBeenCalledTimes(1));
+    openPanel();
+    expect(screen.queryByText('Availability could not be loaded')).toBeNull();
+    await waitFor(() => expect(enrollButtons()).toHaveLength(11));
+    expect(loadPanelBody).toHaveBeenCalledTimes(2);
+  });
+
+  it('is fetched when the browser is idle after the page has loaded, not while the widget mounts', async () => {
+    loadPanelBody.mockResolvedValue(body);
+    renderAs(<AvailabilityPanel />);
+    expect(loadPanelBody).not.toHaveBeenCalled();
+    await waitFor(() => expect(loadPanelBody).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is fetched at once when a choice made before login waits to resume', () => {
+    loadPanelBody.mockReturnValue(new Promise(() => {}));
+    localStorage.setItem(STORAGE_KEYS.paymentState, '{}');
+    try {
+      renderAs(<AvailabilityPanel />, { as: 'learner' });
+      expect(loadPanelBody).toHaveBeenCalledTimes(1);
+    } finally {
+      localStorage.removeItem(STORAGE_KEYS.paymentState);
+    }
+  });
+});
