@@ -9,7 +9,7 @@
  * arrives, so opening looks as it always did.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ERROR_MESSAGES, events, type Batch } from '@yuno/core';
+import { ERROR_MESSAGES, asString, events, type Batch } from '@yuno/core';
 import { Dialog, EmptyState } from '@yuno/ui';
 import type { PanelCourse } from './panelState';
 import { BatchListSkeleton } from '../batches/BatchListSkeleton';
@@ -24,8 +24,6 @@ interface Opening {
   seq: number;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 export function AvailabilityPanel() {
   const { body, failed, load } = usePanelBody();
   const [opening, setOpening] = useState<Opening | null>(null);
@@ -38,7 +36,7 @@ export function AvailabilityPanel() {
       events.on('availability:open', (detail) => {
         const id = Number(detail?.courseId);
         if (!Number.isInteger(id) || id <= 0) return;
-        const course = { id, title: text(detail.title), category: text(detail.category) };
+        const course = { id, title: asString(detail.title), category: asString(detail.category) };
         setOpening((last) => ({ course, seq: (last?.seq ?? 0) + 1 }));
         setTitle(course.title);
         setOpen(true);
