@@ -80,7 +80,8 @@ export function createTranslator(strings: Record<string, string>): Translate | n
       const key = text.trim();
       const found = key ? translateTrimmed(key) : undefined;
       // Keep the spaces around the text: they separate it from its neighbours.
-      result = found === undefined ? text : text.slice(0, text.indexOf(key)) + found + text.slice(text.indexOf(key) + key.length);
+      const start = text.indexOf(key);
+      result = found === undefined ? text : text.slice(0, start) + found + text.slice(start + key.length);
       if (cache.size >= CACHE_LIMIT) cache.clear();
       cache.set(text, result);
     }
