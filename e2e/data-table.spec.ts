@@ -153,8 +153,14 @@ test('at 375 px the table scrolls inside its own region and the toolbar stacks',
   // Wider than the screen, so the region scrolls (and is focusable for the keyboard).
   expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await region.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await expect(region).toBeFocused();
+  // Under load Chromium now and then drops a keyboard scroll that arrives while focus() is
+  // still scrolling the page to the region (about 1 run in 10 here): press again until it
+  // scrolls. A region the keyboard cannot scroll still fails.
+  await expect(async () => {
+    await page.keyboard.press('ArrowRight');
+    expect(await region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  }).toPass({ timeout: 7_000 });
   const select = (await learners.getByRole('combobox', { name: 'By Learner Type' }).boundingBox())!;
   expect(select.width).toBeGreaterThan(250);
   expect(await axe(page)).toEqual([]);
