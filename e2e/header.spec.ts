@@ -169,8 +169,46 @@ test('yuno-admin gets the admin header; the account dropdown works from the keyb
   expect(await axe(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(account).toBeFocused();
-  const background = await header(page).getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);
-  expect(background).toBe('rgb(29, 32, 48)');
+  const banner = header(page).getByRole('banner');
+  expect(await banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(29, 32, 48)');
+  // The account button's own styles arrive with it (the signed-in tools' part): light on the dark bar.
+  const light = await banner.evaluate((el) => getComputedStyle(el).color);
+  expect(await account.evaluate((el) => getComputedStyle(el).color)).toBe(light);
+});
+
+/** The signed-in header's tools: a part, its own script beside the widget bundles. */
+const MEMBER_TOOLS = '/widgets/header-member-tools.js';
+
+test("visitors never download the signed-in header's tools; a signed-in page does, once", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(MEMBER_TOOLS)) fetched.push(request.url());
+  });
+  await openDemo(page, '/');
+  await expect(header(page).getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toHaveLength(0);
+
+  await openDemo(page, '/learner/', { as: 'learner' });
+  await expect(header(page).getByRole('button', { name: /^Account: Aarav Mehta/ })).toBeVisible();
+  expect(fetched).toHaveLength(1);
+});
+
+test("when the signed-in header's tools cannot be fetched, Logout stays and Retry brings them", async ({ page }) => {
+  await page.route(`**${MEMBER_TOOLS}*`, (route) => route.abort());
+  await openDemo(page, '/instructor/', { as: 'instructor' });
+  const logout = header(page).getByRole('link', { name: 'Logout' });
+  await expect(logout).toBeVisible();
+  await expect(logout).toHaveAttribute('href', /logout/);
+  const alert = header(page).getByRole('alert');
+  await expect(alert).toContainText("Your account menu couldn't be loaded.");
+  expect(await axe(page)).toEqual([]);
+
+  await page.unroute(`**${MEMBER_TOOLS}*`);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(header(page).getByRole('button', { name: /^Account: Priya Sharma/ })).toBeVisible();
+  await expect(header(page).getByRole('textbox', { name: 'Referral code' })).toHaveValue('PRIYA4201');
+  await expect(logout).toBeHidden();
 });
 
 test.describe('at 375 px', () => {

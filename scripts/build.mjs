@@ -31,12 +31,16 @@ function mergeUsage(a, b) {
   return Object.fromEntries(Object.keys(a).map((name) => [name, new Set([...a[name], ...(b[name] ?? [])])]));
 }
 
-/** A part counts as its package's widget: what only the two of them use stays out of the runtime. */
+/**
+ * A part counts as its widget (the one its name starts with, e.g. `header-member-tools` is the
+ * header's; else its package's first): what only the two of them use stays out of the runtime.
+ */
 function withPartsInWidgets(usage, entries) {
   const merged = Object.fromEntries(Object.entries(usage).map(([name, used]) => [name, new Set(used)]));
   const packageOf = (entry) => entry.entry.split('/src/')[0];
   for (const part of entries.filter((entry) => entry.kind === 'part')) {
-    const owner = entries.find((entry) => entry.kind === 'widget' && packageOf(entry) === packageOf(part));
+    const widgets = entries.filter((entry) => entry.kind === 'widget' && packageOf(entry) === packageOf(part));
+    const owner = widgets.find((entry) => part.name.startsWith(`${entry.name}-`)) ?? widgets[0];
     if (!owner) continue;
     for (const key of merged[part.name]) merged[owner.name].add(key);
     delete merged[part.name];

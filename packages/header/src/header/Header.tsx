@@ -13,6 +13,7 @@ import { useSession } from '../session/useSession';
 import { HeaderFrame } from './HeaderFrame';
 import { MemberHeader } from './MemberHeader';
 import { PublicHeader } from './PublicHeader';
+import { useMemberTools } from './useMemberTools';
 
 /** The Android app's store page; a site can pass its own with the appUrl prop. */
 export const DEFAULT_APP_URL = 'https://play.google.com/store/apps/details?id=com.yunolearning.app';
@@ -48,6 +49,7 @@ export function Header({
   useEffect(() => events.emit('side-menu:visibility', { visible: showSideMenu }), [showSideMenu]);
   useSession(info);
   const { loggedIn, user, isLoading, error } = info;
+  const memberTools = useMemberTools(loggedIn);
   const failed = loggedIn && !isLoading && !user;
   const state = gateState({ loggedIn, isLoading, failed, role: user?.role ?? null, allowedRoles });
   const frame = { logoUrl, homeUrl };
@@ -67,7 +69,7 @@ export function Header({
         }
       />
     );
-  else bar = <MemberHeader user={user} {...frame} showSearch={showSearch} />;
+  else bar = <MemberHeader user={user} {...frame} showSearch={showSearch} memberTools={memberTools} />;
 
   return (
     <>

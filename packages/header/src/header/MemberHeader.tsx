@@ -1,33 +1,45 @@
 /**
  * The logged-in header: the role's menu, the course search bar (Learners), the
  * organisation switcher (org-admin with several), the instructor's referral tools and the
- * account dropdown. yuno-admin gets the admin style.
+ * account dropdown. yuno-admin gets the admin style. The switcher, tools and dropdown come
+ * in a part (see useMemberTools): until it arrives the account button's place is held; if it
+ * cannot be had, Logout stays reachable and the menu says so, with Retry.
  */
 import { useState } from 'react';
-import type { UserInfo } from '@yuno/core';
-import { AccountMenu } from './AccountMenu';
+import { ROUTES, type UserInfo } from '@yuno/core';
+import { Skeleton } from '@yuno/ui';
 import { BookDemoDialog } from './BookDemoDialog';
 import { HeaderFrame } from './HeaderFrame';
 import { HeaderNav } from './HeaderNav';
 import { HeaderSearch } from './HeaderSearch';
-import { InstructorTools } from './InstructorTools';
-import { MenuStatus } from './MenuStatus';
-import { OrgSwitcher } from './OrgSwitcher';
+import { MENU_TEXT, MenuStatus } from './MenuStatus';
 import { showsOrgSwitcher } from './orgSwitch';
 import { useHeaderMenu } from './useHeaderMenu';
+import type { MemberToolsState } from './useMemberTools';
 
-export const MEMBER_TEXT = { search: 'Search courses' } as const;
+export const MEMBER_TEXT = { search: 'Search courses', logout: 'Logout' } as const;
 
 export interface MemberHeaderProps {
   user: UserInfo;
   logoUrl: string;
   homeUrl: string;
   showSearch: boolean;
+  memberTools: MemberToolsState;
 }
 
-export function MemberHeader({ user, logoUrl, homeUrl, showSearch }: MemberHeaderProps) {
+export function MemberHeader({ user, logoUrl, homeUrl, showSearch, memberTools }: MemberHeaderProps) {
   const menu = useHeaderMenu(true, user);
   const [demoOpen, setDemoOpen] = useState(false);
+  const { tools, failed, retry } = memberTools;
+  let account;
+  if (tools) account = <tools.AccountMenu user={user} />;
+  else if (failed)
+    account = (
+      <a className="yuno-header__logout" href={ROUTES.logout}>
+        {MEMBER_TEXT.logout}
+      </a>
+    );
+  else account = <Skeleton width={32} height={32} radius="circle" />;
   return (
     <>
       <HeaderFrame
@@ -43,11 +55,17 @@ export function MemberHeader({ user, logoUrl, homeUrl, showSearch }: MemberHeade
                 <HeaderSearch label={MEMBER_TEXT.search} />
               </div>
             ) : null}
-            {showsOrgSwitcher(user) ? <OrgSwitcher user={user} /> : null}
-            {user.role === 'Instructor' ? <InstructorTools /> : null}
+            {tools && showsOrgSwitcher(user) ? <tools.OrgSwitcher user={user} /> : null}
+            {tools && user.role === 'Instructor' ? <tools.InstructorTools /> : null}
+            <MenuStatus isLoading={false} failed={failed} onRetry={retry} failedText={MENU_TEXT.toolsFailed} />
           </>
         }
-        actions={<AccountMenu user={user} />}
+        actions={
+          <>
+            {tools ? <tools.MemberToolsStyle /> : null}
+            {account}
+          </>
+        }
       />
       <BookDemoDialog open={demoOpen} onClose={() => setDemoOpen(false)} />
     </>

@@ -1,9 +1,21 @@
-/** The menu's loading placeholder, or its failure with a retry. */
+/** The menu's loading placeholder, or its failure (or another part of the header's) with a retry. */
 import { Button, Skeleton } from '@yuno/ui';
 
-export const MENU_TEXT = { loading: 'Loading the menu…', failed: "The menu couldn't be loaded.", retry: 'Retry' } as const;
+export const MENU_TEXT = {
+  loading: 'Loading the menu…',
+  failed: "The menu couldn't be loaded.",
+  toolsFailed: "Your account menu couldn't be loaded.",
+  retry: 'Retry',
+} as const;
 
-export function MenuStatus({ isLoading, failed, onRetry }: { isLoading: boolean; failed: boolean; onRetry: () => void }) {
+interface MenuStatusProps {
+  isLoading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  failedText?: string;
+}
+
+export function MenuStatus({ isLoading, failed, onRetry, failedText = MENU_TEXT.failed }: MenuStatusProps) {
   if (isLoading) {
     return (
       <div className="yuno-menu-status" role="status">
@@ -17,7 +29,7 @@ export function MenuStatus({ isLoading, failed, onRetry }: { isLoading: boolean;
   if (!failed) return null;
   return (
     <div className="yuno-menu-status" role="alert">
-      <span>{MENU_TEXT.failed}</span>
+      <span>{failedText}</span>
       <Button variant="link" size="sm" onClick={onRetry}>
         {MENU_TEXT.retry}
       </Button>

@@ -1,0 +1,63 @@
+/**
+ * The signed-in header's tools arrive as a part (loadMemberTools): visitors never fetch it;
+ * a signed-in person's header fetches it at once, holds the account button's place until it
+ * arrives, and when it cannot be had keeps Logout reachable and offers Retry.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { ROUTES } from '@yuno/core';
+import * as tools from '../parts/header-member-tools';
+import { Header } from './Header';
+
+const { loadMemberTools } = vi.hoisted(() => ({ loadMemberTools: vi.fn() }));
+vi.mock('./loadMemberTools', () => ({ loadMemberTools }));
+
+useMockApi();
+beforeEach(() => {
+  loadMemberTools.mockReset();
+});
+
+const banner = () => screen.getByRole('banner');
+
+describe('header: the signed-in tools arrive later', () => {
+  it('is not fetched for a visitor', async () => {
+    renderAs(<Header />, { as: 'visitor' });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(loadMemberTools).not.toHaveBeenCalled();
+  });
+
+  it('is fetched at once for a signed-in person, and the account menu takes its held place when it arrives', async () => {
+    let arrive!: () => void;
+    loadMemberTools.mockReturnValue(new Promise((resolve) => (arrive = () => resolve(tools))));
+    renderAs(<Header />, { as: 'org-admin-multi' });
+    // Requested while user info is still loading, not after it.
+    expect(loadMemberTools).toHaveBeenCalledTimes(1);
+    await screen.findByRole('navigation');
+    expect(within(banner()).queryByRole('button', { name: /^Account: / })).toBeNull();
+    expect(within(banner()).queryByRole('button', { name: /^Switch organisation/ })).toBeNull();
+    await act(async () => arrive());
+    expect(await within(banner()).findByRole('button', { name: /^Account: / })).toBeTruthy();
+    expect(within(banner()).getByRole('button', { name: /^Switch organisation/ })).toBeTruthy();
+    expect(loadMemberTools).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Logout reachable and offers Retry when the tools cannot be fetched; Retry brings them', async () => {
+    const user = userEvent.setup();
+    loadMemberTools.mockRejectedValue(new Error('offline'));
+    renderAs(<Header />, { as: 'instructor' });
+    // The signed-in header replaces the loading one once user info is in.
+    await screen.findByRole('navigation');
+    const logout = await within(banner()).findByRole('link', { name: 'Logout' });
+    expect(logout.getAttribute('href')).toBe(ROUTES.logout);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain("Your account menu couldn't be loaded.");
+    loadMemberTools.mockResolvedValue(tools);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(banner()).findByRole('button', { name: /^Account: / })).toBeTruthy();
+    expect(within(banner()).getByRole('button', { name: 'Invite link' })).toBeTruthy();
+    expect(within(banner()).queryByRole('link', { name: 'Logout' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

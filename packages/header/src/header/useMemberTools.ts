@@ -1,0 +1,43 @@
+/**
+ * The signed-in header's tools (see loadMemberTools), fetched as soon as the page says
+ * someone is signed in, alongside their user info rather than after it. After a failure,
+ * `retry` tries again.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadMemberTools, type MemberTools } from './loadMemberTools';
+
+export interface MemberToolsState {
+  tools: MemberTools | null;
+  failed: boolean;
+  retry: () => void;
+}
+
+export function useMemberTools(signedIn: boolean): MemberToolsState {
+  const [tools, setTools] = useState<MemberTools | null>(null);
+  const [failed, setFailed] = useState(false);
+  const live = useRef(true);
+
+  const load = useCallback(() => {
+    setFailed(false);
+    loadMemberTools().then(
+      (part) => {
+        if (!live.current) return;
+        setTools(part);
+        setFailed(false);
+      },
+      () => {
+        if (live.current) setFailed(true);
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    live.current = true;
+    if (signedIn) load();
+    return () => {
+      live.current = false;
+    };
+  }, [signedIn, load]);
+
+  return { tools, failed, retry: load };
+}
