@@ -113,6 +113,12 @@ test("the marketing page fetches the panel's body once it has loaded; See Availa
   const panel = page.getByRole('dialog', { name: title });
   await expect(panel.getByRole('button', { name: 'Enroll', exact: true }).first()).toBeVisible();
   expect(fetched).toHaveLength(1);
+  // The body's styles came with it: each card's date is a stacked calendar block.
+  const calendar = await panel.evaluate((el) => {
+    const block = el.querySelector('.yuno-batch__calendar');
+    return block ? getComputedStyle(block).flexDirection : 'missing';
+  });
+  expect(calendar).toBe('column');
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(see).toBeFocused();

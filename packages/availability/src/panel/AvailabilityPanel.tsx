@@ -66,7 +66,13 @@ export function AvailabilityPanel() {
           {content}
         </div>
       </Dialog>
-      {body ? <body.PanelEnrolment enrolRef={enrolRef} /> : null}
+      {body ? (
+        <>
+          {/* Beside the dialog, not in it: the enrolment's own dialogs open after the panel closes. */}
+          <body.PanelBodyStyle />
+          <body.PanelEnrolment enrolRef={enrolRef} />
+        </>
+      ) : null}
     </>
   );
 }

@@ -2,8 +2,9 @@
 // idle or at the first See Availability, whichever comes first.
 import { registerPart } from '@yuno/runtime';
 import { PanelBatches } from '../panel/PanelBatches';
+import { PanelBodyStyle } from '../panel/PanelBodyStyle';
 import { PanelEnrolment } from '../panel/PanelEnrolment';
 
-export { PanelBatches, PanelEnrolment };
+export { PanelBatches, PanelBodyStyle, PanelEnrolment };
 
-registerPart('availability-panel-body', { PanelBatches, PanelEnrolment });
+registerPart('availability-panel-body', { PanelBatches, PanelBodyStyle, PanelEnrolment });
