@@ -99,11 +99,15 @@ test("the marketing page fetches the panel's body once it has loaded; See Availa
   await openDemo(page, '/');
   await expect.poll(() => fetched.length).toBe(1);
   // Not one of the scripts the page waits for: asked for after the load event, when idle.
-  const timing = await page.evaluate((name) => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const part = performance.getEntriesByType('resource').find((entry) => entry.name.includes(name));
-    return { loaded: navigation.loadEventEnd, asked: part?.startTime ?? -1 };
-  }, PANEL_BODY);
+  // (A resource's timing entry appears only once its response has ended: wait for it.)
+  const partTiming = () =>
+    page.evaluate((name) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const part = performance.getEntriesByType('resource').find((entry) => entry.name.includes(name));
+      return { loaded: navigation.loadEventEnd, asked: part?.startTime ?? -1 };
+    }, PANEL_BODY);
+  await expect.poll(async () => (await partTiming()).asked).toBeGreaterThanOrEqual(0);
+  const timing = await partTiming();
   expect(timing.loaded).toBeGreaterThan(0);
   expect(timing.asked).toBeGreaterThanOrEqual(timing.loaded);
 
