@@ -4,13 +4,14 @@
  * page gate for the page's allowed roles.
  */
 import { useEffect } from 'react';
-import { ERROR_MESSAGES, ROUTES, events } from '@yuno/core';
+import { ERROR_MESSAGES, events } from '@yuno/core';
 import { Loader } from '@yuno/ui';
 import { useUserInfo } from '@yuno/runtime';
 import { gateState } from '../page-gate/gate';
 import { PageGate } from '../page-gate/PageGate';
 import { useSession } from '../session/useSession';
 import { HeaderFrame } from './HeaderFrame';
+import { LogoutLink } from './LogoutLink';
 import { MemberHeader } from './MemberHeader';
 import { PublicHeader } from './PublicHeader';
 import { useMemberTools } from './useMemberTools';
@@ -18,7 +19,7 @@ import { useMemberTools } from './useMemberTools';
 /** The Android app's store page; a site can pass its own with the appUrl prop. */
 export const DEFAULT_APP_URL = 'https://play.google.com/store/apps/details?id=com.yunolearning.app';
 
-export const HEADER_TEXT = { loading: 'Loading…', logout: 'Logout' } as const;
+export const HEADER_TEXT = { loading: 'Loading…' } as const;
 
 export interface HeaderProps {
   /** Roles that may see this page's main area; empty allows everyone. */
@@ -62,11 +63,7 @@ export function Header({
       <HeaderFrame
         variant="error"
         {...frame}
-        actions={
-          <a className="yuno-header__logout" href={ROUTES.logout}>
-            {HEADER_TEXT.logout}
-          </a>
-        }
+        actions={<LogoutLink />}
       />
     );
   else bar = <MemberHeader user={user} {...frame} showSearch={showSearch} memberTools={memberTools} />;

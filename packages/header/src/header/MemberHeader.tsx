@@ -6,18 +6,19 @@
  * cannot be had, Logout stays reachable and the menu says so, with Retry.
  */
 import { useState } from 'react';
-import { ROUTES, type UserInfo } from '@yuno/core';
+import type { UserInfo } from '@yuno/core';
 import { Skeleton } from '@yuno/ui';
 import { BookDemoDialog } from './BookDemoDialog';
 import { HeaderFrame } from './HeaderFrame';
 import { HeaderNav } from './HeaderNav';
 import { HeaderSearch } from './HeaderSearch';
+import { LogoutLink } from './LogoutLink';
 import { MENU_TEXT, MenuStatus } from './MenuStatus';
 import { showsOrgSwitcher } from './orgSwitch';
 import { useHeaderMenu } from './useHeaderMenu';
 import type { MemberToolsState } from './useMemberTools';
 
-export const MEMBER_TEXT = { search: 'Search courses', logout: 'Logout' } as const;
+export const MEMBER_TEXT = { search: 'Search courses' } as const;
 
 export interface MemberHeaderProps {
   user: UserInfo;
@@ -33,12 +34,7 @@ export function MemberHeader({ user, logoUrl, homeUrl, showSearch, memberTools }
   const { tools, failed, retry } = memberTools;
   let account;
   if (tools) account = <tools.AccountMenu user={user} />;
-  else if (failed)
-    account = (
-      <a className="yuno-header__logout" href={ROUTES.logout}>
-        {MEMBER_TEXT.logout}
-      </a>
-    );
+  else if (failed) account = <LogoutLink />;
   else account = <Skeleton width={32} height={32} radius="circle" />;
   return (
     <>

@@ -1,0 +1,12 @@
+/** The header's plain Logout link: all the error header offers, and the account menu's stand-in when that cannot load. */
+import { ROUTES } from '@yuno/core';
+
+export const LOGOUT_TEXT = 'Logout';
+
+export function LogoutLink() {
+  return (
+    <a className="yuno-header__logout" href={ROUTES.logout}>
+      {LOGOUT_TEXT}
+    </a>
+  );
+}
