@@ -2,7 +2,9 @@
  * Browser bundles. Source imports `react`; the bundles run on preact/compat.
  *  - `yuno-runtime.js`: preact/compat, SWR, the mount protocol, the stateful parts of core
  *    (config, http, events, storage) and every core/ui export that two or more widget
- *    bundles use. Loaded once per page.
+ *    bundles use. Of React it hands on only the names the widget bundles import, so the
+ *    rest of preact/compat (Suspense, lazy, Children, the legacy render calls) is left
+ *    out. Loaded once per page.
  *  - `NAME.js`: one small IIFE per widget, found by convention at
  *    `packages/<feature>/src/widgets/<NAME>.ts`. It takes the shared code from
  *    `window.YunoRuntime` and bundles only what no other widget needs (like a
@@ -31,14 +33,15 @@ const preactAliases = [
 ];
 
 export const SHARED_PACKAGES = ['core', 'ui', 'runtime'] as const;
+
+/** The React modules widget bundles take from the runtime, by the runtime's name for each. */
+export const REACT_MODULES = { react: 'React', 'react-dom': 'ReactDOM', 'react-dom/client': 'ReactDOMClient', 'react/jsx-runtime': 'jsxRuntime' } as const;
+export type ReactModule = keyof typeof REACT_MODULES;
 export type SharedPackage = (typeof SHARED_PACKAGES)[number];
 
 /** What a widget bundle takes from the runtime instead of bundling it. */
 export const runtimeGlobals: Record<string, string> = {
-  react: 'YunoRuntime.React',
-  'react-dom': 'YunoRuntime.ReactDOM',
-  'react-dom/client': 'YunoRuntime.ReactDOMClient',
-  'react/jsx-runtime': 'YunoRuntime.jsxRuntime',
+  ...Object.fromEntries(Object.entries(REACT_MODULES).map(([source, name]) => [source, `YunoRuntime.${name}`])),
   'yuno-runtime:core': 'YunoRuntime.core',
   'yuno-runtime:ui': 'YunoRuntime.ui',
   'yuno-runtime:runtime': 'YunoRuntime.runtime',
@@ -66,8 +69,11 @@ export interface BundleEntry {
   kind: 'runtime' | 'widget' | 'part';
 }
 
-/** Which core/ui/runtime exports live in the runtime bundle. */
-export type SharedPlan = Record<SharedPackage, string[]>;
+/**
+ * Which core/ui/runtime exports live in the runtime bundle, and which React names it hands
+ * on (`react` keyed by module; `*` means the whole module).
+ */
+export type SharedPlan = Record<SharedPackage, string[]> & { react?: Partial<Record<ReactModule, string[]>> };
 
 /** The runtime, every `packages/<feature>/src/widgets/<NAME>.ts`, then every `…/src/parts/<NAME>.ts`. */
 export function bundleEntries(): BundleEntry[] {
@@ -193,13 +199,31 @@ export function importedNames(code: string): Array<[SharedPackage, string]> {
   return found;
 }
 
-/** Records, while a widget builds, which shared exports its own code uses. */
+const REACT_IMPORT = /\b(?:import|export)\s*([\w$\s{},*]*?)\s*from\s*['"](react|react-dom|react-dom\/client|react\/jsx-runtime)['"]/g;
+
+/**
+ * The React names a module imports or re-exports (after JSX became `jsx` calls), as
+ * `module:name`; a default or namespace import needs the whole module (`module:*`).
+ */
+export function reactNames(code: string): string[] {
+  const found: string[] = [];
+  for (const [, clause, source] of code.matchAll(REACT_IMPORT)) {
+    const named = /\{([^}]*)\}/.exec(clause);
+    for (const { name, isValue } of named ? importList(named[1]) : []) if (isValue) found.push(`${source}:${name}`);
+    const rest = clause.replace(/\{[^}]*\}/, '').replace(/^type\b/, '').replace(/[\s,]/g, '');
+    if (rest) found.push(`${source}:*`);
+  }
+  return found;
+}
+
+/** Records, while a widget builds, which shared exports its own code uses, and which React names any of its modules use. */
 export function collectUsage(usage: Set<string>): Plugin {
   const coreCode = new Map<string, string>();
   return {
     name: 'yuno-collect-usage',
     transform(code, id) {
       if (!/\.(tsx?|jsx?)$/.test(id)) return null;
+      for (const key of reactNames(code)) usage.add(key);
       const inShared = SHARED_PACKAGES.some((pkg) => id.startsWith(packageDir(pkg)));
       for (const [pkg, name] of importedNames(code)) {
         // Inside core/ui, only imports of *another* shared package count.
@@ -231,12 +255,21 @@ export function collectUsage(usage: Set<string>): Plugin {
   };
 }
 
-/** Runtime build: `virtual:yuno-shared/<pkg>` exports exactly the planned names. */
+/**
+ * Runtime build: `virtual:yuno-shared/<pkg>` exports exactly the planned names, and
+ * `virtual:yuno-react/<module>` the React names the widgets use (everything without a plan).
+ */
 function runtimeExports(plan: SharedPlan | null): Plugin {
   return {
     name: 'yuno-runtime-exports',
-    resolveId: (source) => (source.startsWith('virtual:yuno-shared/') ? `\0${source}` : null),
+    resolveId: (source) => (/^virtual:yuno-(shared|react)\//.test(source) ? `\0${source}` : null),
     load(id) {
+      if (id.startsWith('\0virtual:yuno-react/')) {
+        const source = id.slice('\0virtual:yuno-react/'.length) as ReactModule;
+        const names = plan ? (plan.react?.[source] ?? []) : ['*'];
+        if (names.includes('*')) return `export * from '${source}';`;
+        return names.length ? `export { ${names.join(', ')} } from '${source}';` : 'export {};';
+      }
       if (!id.startsWith('\0virtual:yuno-shared/')) return null;
       const pkg = id.slice('\0virtual:yuno-shared/'.length) as SharedPackage;
       const index = JSON.stringify(packageIndex(pkg));
@@ -281,6 +314,20 @@ function splitShared(plan: SharedPlan | null): Plugin {
   };
 }
 
+/**
+ * Runtime build on Preact: SWR's default import of React (read for `React.use` and
+ * `React.useId`) would keep the whole of preact/compat's default export, so SWR gets a
+ * module with the named exports and a default export holding only `useId`.
+ */
+function swrOnPreact(): Plugin {
+  const shim = join(root, 'packages/runtime/src/swr-react.js');
+  return {
+    name: 'yuno-swr-on-preact',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === 'preact/compat' && importer?.includes(`${sep}node_modules${sep}swr${sep}`) ? shim : null),
+  };
+}
+
 /** What every build shares: production code whatever the shell's NODE_ENV says. */
 const productionBase: InlineConfig = {
   configFile: false,
@@ -301,7 +348,8 @@ export function bundleConfig(
   options: { react?: boolean; outDir?: string; plan?: SharedPlan | null; usage?: Set<string>; write?: boolean } = {},
 ): InlineConfig {
   const plan = options.plan ?? null;
-  const plugins: Plugin[] = kind === 'runtime' ? [runtimeExports(plan)] : [splitShared(plan), sharedInternals(plan), partsAsScripts()];
+  const runtimePlugins = options.react ? [runtimeExports(plan)] : [swrOnPreact(), runtimeExports(plan)];
+  const plugins: Plugin[] = kind === 'runtime' ? runtimePlugins : [splitShared(plan), sharedInternals(plan), partsAsScripts()];
   if (options.usage) plugins.push(collectUsage(options.usage));
   return {
     ...productionBase,

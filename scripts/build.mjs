@@ -4,7 +4,8 @@
 //  1. analyse: which core/ui/runtime exports each widget's own code imports
 //  2. plan: the runtime carries all of the runtime package, the stateful core modules, and
 //     every core/ui export used by two or more bundles (or by one bundle and the runtime);
-//     a second look at the core code each widget then bundles adds what two of them share
+//     a second look at the core code each widget then bundles adds what two of them share.
+//     Of React it hands on the names that any bundle's modules import.
 //  3. build the runtime, then each widget and each part (a piece of a widget loaded on first
 //     use) against that plan
 import { build } from 'vite';
@@ -13,7 +14,11 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { importTs } from './ts-import.mjs';
 
-const { bundleConfig, bundleEntries, outDir, SHARED_PACKAGES } = await importTs('vite.config.ts');
+const { bundleConfig, bundleEntries, outDir, SHARED_PACKAGES, REACT_MODULES } = await importTs('vite.config.ts');
+
+/** A usage key (`core:safeUrl`, `react/jsx-runtime:jsx`) as [module, name]. */
+const splitKey = (key) => [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+const isReactKey = (key) => Object.hasOwn(REACT_MODULES, splitKey(key)[0]);
 
 const STATEFUL_INDEXES = ['config', 'http', 'events', 'storage'].map((dir) => `packages/core/src/${dir}/index.ts`);
 
@@ -50,12 +55,20 @@ function withPartsInWidgets(usage, entries) {
 
 async function plan(usage, entries) {
   const counts = new Map();
+  const react = {};
   for (const [name, used] of Object.entries(withPartsInWidgets(usage, entries))) {
     if (name === 'yuno-runtime') continue;
-    for (const key of used) counts.set(key, (counts.get(key) ?? 0) + 1);
+    for (const key of used) {
+      if (!isReactKey(key)) counts.set(key, (counts.get(key) ?? 0) + 1);
+      else {
+        const [source, imported] = splitKey(key);
+        (react[source] ??= new Set()).add(imported);
+      }
+    }
   }
   const shared = new Set();
-  for (const [key, count] of counts) if (count >= 2 || usage['yuno-runtime'].has(key)) shared.add(key);
+  // Widgets never bundle the runtime package: it hands on every name one of them uses.
+  for (const [key, count] of counts) if (count >= 2 || usage['yuno-runtime'].has(key) || key.startsWith('runtime:')) shared.add(key);
   for (const file of STATEFUL_INDEXES) for (const name of Object.keys(await importTs(file))) shared.add(`core:${name}`);
   const result = Object.fromEntries(SHARED_PACKAGES.map((pkg) => [pkg, []]));
   // Names found through core's own relative imports are shared only if the core index exports them.
@@ -65,7 +78,28 @@ async function plan(usage, entries) {
     if (pkg === 'core' && !coreExports.has(name)) continue;
     result[pkg].push(name);
   }
+  result.react = Object.fromEntries(Object.entries(react).map(([source, names]) => [source, [...names].sort()]));
   return result;
+}
+
+/** Whether the runtime planned to hand on a React or runtime name (`react:useState`, `runtime:loadPart`). */
+function handedOn(plan, key) {
+  const [source, name] = splitKey(key);
+  const handed = isReactKey(key) ? (plan.react?.[source] ?? []) : plan.runtime;
+  return handed.includes('*') || handed.includes(name);
+}
+
+/**
+ * Builds one widget or part against the plan, and refuses a bundle that needs a React or
+ * runtime name the runtime does not hand on (say, a bundle built against an older plan).
+ */
+export async function buildBundle(entry, plan, options = {}) {
+  const used = new Set();
+  await build(bundleConfig(entry, { ...options, plan, usage: used }));
+  const missing = [...used].filter((key) => (isReactKey(key) || key.startsWith('runtime:')) && !handedOn(plan, key));
+  if (entry.kind !== 'runtime' && missing.length) {
+    throw new Error(`${entry.name} imports ${missing.join(', ')}, which the runtime does not hand on: build it with the widgets (scripts/build.mjs).`);
+  }
 }
 
 export async function buildWidgets({ quiet = false } = {}) {
@@ -79,7 +113,7 @@ export async function buildWidgets({ quiet = false } = {}) {
   mkdirSync(outDir, { recursive: true });
   const manifest = { version: JSON.parse(readFileSync('package.json', 'utf8')).version, bundles: {}, shared: sharedPlan };
   for (const entry of entries) {
-    await build(bundleConfig(entry, { plan: sharedPlan }));
+    await buildBundle(entry, sharedPlan);
     const file = `${entry.name}.js`;
     const bytes = readFileSync(join(outDir, file));
     manifest.bundles[entry.name] = {

@@ -28,7 +28,7 @@ export function useBenchDist() {
 }
 
 export async function buildAll(log) {
-  const { buildWidgets } = await import('../../scripts/build.mjs');
+  const { buildWidgets, buildBundle } = await import('../../scripts/build.mjs');
   const { importTs } = await import('../../scripts/ts-import.mjs');
   const { build } = await import('vite');
   const { bundleConfig, bundleEntries } = await importTs('vite.config.ts');
@@ -45,7 +45,7 @@ export async function buildAll(log) {
   // Widget bundles take React from the runtime, so they are the same files on both.
   for (const file of readdirSync(DIRS.ours)) if (file.endsWith('.js') && file !== 'yuno-runtime.js') copyFileSync(join(DIRS.ours, file), join(DIRS.react, file));
   const benchTable = { name: 'bench-data-table', entry: join(process.cwd(), 'bench/entries/bench-data-table.tsx'), kind: 'widget' };
-  await build(bundleConfig(benchTable, { plan: manifest.shared, outDir: DIRS.ours }));
+  await buildBundle(benchTable, manifest.shared, { outDir: DIRS.ours });
   copyFileSync(join(DIRS.ours, 'bench-data-table.js'), join(DIRS.react, 'bench-data-table.js'));
   log(`built the React runtime and the bench table in ${Date.now() - started} ms`);
 

@@ -3,13 +3,15 @@
  * It carries preact/compat (as React), SWR, core and ui, and hands them to the widget
  * bundles through one global, so five widgets on a page load them once.
  */
-import * as React from 'react';
-import * as ReactDOM from 'react-dom';
-import * as ReactDOMClient from 'react-dom/client';
-import * as jsxRuntime from 'react/jsx-runtime';
-// In the bundle these hold the core and ui exports the widgets share (see vite.config.ts).
+// In the bundle these hold the React names the widgets import, and the core and ui exports
+// they share (see vite.config.ts).
+import * as React from 'virtual:yuno-react/react';
+import * as ReactDOM from 'virtual:yuno-react/react-dom';
+import * as ReactDOMClient from 'virtual:yuno-react/react-dom/client';
+import * as jsxRuntime from 'virtual:yuno-react/react/jsx-runtime';
 import * as core from 'virtual:yuno-shared/core';
 import * as ui from 'virtual:yuno-shared/ui';
+import * as shared from 'virtual:yuno-shared/runtime';
 import * as runtime from './index';
 import { tokensCss } from '@yuno/ui';
 import { createTranslator, getConfig } from '@yuno/core';
@@ -28,7 +30,7 @@ if (window.yuno?.version) {
 } else {
   const translate = createTranslator(getConfig().strings);
   if (translate) translateRendering(translate);
-  window.YunoRuntime = { React, ReactDOM, ReactDOMClient, jsxRuntime, core, ui, runtime };
+  window.YunoRuntime = { React, ReactDOM, ReactDOMClient, jsxRuntime, core, ui, runtime: shared };
   window.yuno = { mount: runtime.mount, unmount: runtime.unmount, version: runtime.version };
   const configured = (window as { yunoConfig?: { overlaysUrl?: unknown } }).yunoConfig?.overlaysUrl;
   const runtimeSrc = (document.currentScript as HTMLScriptElement | null)?.src ?? '';

@@ -1,7 +1,22 @@
-// The runtime bundle's view of core and ui: the exports the widgets share (vite.config.ts).
+// The runtime bundle's view of React, core and ui: what the widgets use (vite.config.ts).
 declare module 'virtual:yuno-shared/core' {
   export * from '@yuno/core';
 }
 declare module 'virtual:yuno-shared/ui' {
   export * from '@yuno/ui';
+}
+declare module 'virtual:yuno-shared/runtime' {
+  export * from './index';
+}
+declare module 'virtual:yuno-react/react' {
+  export * from 'react';
+}
+declare module 'virtual:yuno-react/react-dom' {
+  export * from 'react-dom';
+}
+declare module 'virtual:yuno-react/react-dom/client' {
+  export * from 'react-dom/client';
+}
+declare module 'virtual:yuno-react/react/jsx-runtime' {
+  export * from 'react/jsx-runtime';
 }
