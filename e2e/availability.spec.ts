@@ -5,7 +5,7 @@
  * enrolled, and the course page's availability section.
  */
 import type { Page, Route } from '@playwright/test';
-import { test, expect, openDemo, widget, axe } from './support';
+import { test, expect, openDemo, widget, axe, requestsTo } from './support';
 
 const IELTS = { courseId: 1001, title: 'IELTS Academic Intensive', category: 'IELTS' };
 /** The demo learner is already enrolled in this course (the mock's alreadyEnrolledCourseId). */
@@ -92,10 +92,7 @@ test('from the search page: See Availability, filter, Show all, Enroll as a visi
 });
 
 test("the marketing page fetches the panel's body once it has loaded; See Availability then shows the batches", async ({ page }) => {
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes(PANEL_BODY)) fetched.push(request.url());
-  });
+  const fetched = requestsTo(page, PANEL_BODY);
   await openDemo(page, '/');
   await expect.poll(() => fetched.length).toBe(1);
   // Not one of the scripts the page waits for: asked for after the load event, when idle.

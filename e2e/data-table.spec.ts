@@ -4,7 +4,7 @@
  * and a learner's demo classes.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, openDemo, axe, baseUrl } from './support';
+import { test, expect, openDemo, axe, baseUrl, requestsTo } from './support';
 
 // axe over a whole account page (several widgets) is slow on a small machine.
 test.setTimeout(180_000);
@@ -82,10 +82,7 @@ test('instructor creates a group and sees it on top with the toast', async ({ pa
 });
 
 test("the group dialog's code is fetched on first use; when it cannot be, the person is told and can try again", async ({ page }) => {
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/widgets/data-table-dialogs.js')) fetched.push(request.url());
-  });
+  const fetched = requestsTo(page, '/widgets/data-table-dialogs.js');
   await page.route('**/widgets/data-table-dialogs.js*', (route) => route.abort('connectionrefused'));
   await openDemo(page, '/instructor/', { as: 'instructor' });
   const learners = table(page, 'instructor-learners');

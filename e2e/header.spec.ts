@@ -4,7 +4,7 @@
  * switcher, the referral code, the redirect rules, the side menu and the footer.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, openDemo, widget, axe, baseUrl } from './support';
+import { test, expect, openDemo, widget, axe, baseUrl, requestsTo } from './support';
 
 // axe on pages with several widgets takes a few seconds on a small machine.
 test.describe.configure({ timeout: 90_000 });
@@ -111,10 +111,7 @@ test('an org-admin with several organisations is sent to choose one, and switche
 
 test('an instructor copies the referral code; header, side menu and footer share one user-info request', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-  const userInfo: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/wp-json/yuno/v3/user/info/')) userInfo.push(r.url());
-  });
+  const userInfo = requestsTo(page, '/wp-json/yuno/v3/user/info/');
   await openDemo(page, '/instructor/', { as: 'instructor' });
   const code = header(page).getByRole('textbox', { name: 'Referral code' });
   await expect(code).toHaveValue('PRIYA4201');
@@ -176,14 +173,49 @@ test('yuno-admin gets the admin header; the account dropdown works from the keyb
   expect(await account.evaluate((el) => getComputedStyle(el).color)).toBe(light);
 });
 
+/** The Book a Demo form: a part, fetched when the dialog first opens. */
+const BOOK_DEMO = '/widgets/header-book-demo.js';
+
+test('the Book a Demo form is fetched when its dialog first opens, and brings its styles', async ({ page }) => {
+  const fetched = requestsTo(page, BOOK_DEMO);
+  await openDemo(page, '/');
+  const button = header(page).getByRole('button', { name: 'Book a Demo Class' });
+  await expect(button).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toHaveLength(0);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Book a Demo Class' });
+  const select = dialog.getByRole('combobox', { name: 'Subject category' });
+  await expect(select).toBeFocused();
+  expect(fetched).toHaveLength(1);
+  // The form's own stylesheet: the field spans the form.
+  const [field, form] = await select.evaluate((el) => [el.getBoundingClientRect().width, el.closest('form')!.getBoundingClientRect().width]);
+  expect(field).toBe(form);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await button.click();
+  await expect(select).toBeFocused();
+  expect(fetched).toHaveLength(1);
+});
+
+test('when the Book a Demo form cannot be fetched, the person is told and the button works again', async ({ page }) => {
+  await page.route(`**${BOOK_DEMO}*`, (route) => route.abort());
+  await openDemo(page, '/');
+  const button = header(page).getByRole('button', { name: 'Book a Demo Class' });
+  await button.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'An error seems to have occurred. Please try again.' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Book a Demo Class' })).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.unroute(`**${BOOK_DEMO}*`);
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Book a Demo Class' }).getByRole('combobox', { name: 'Subject category' })).toBeFocused();
+});
+
 /** The signed-in header's tools: a part, its own script beside the widget bundles. */
 const MEMBER_TOOLS = '/widgets/header-member-tools.js';
 
 test("visitors never download the signed-in header's tools; a signed-in page does, once", async ({ page }) => {
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes(MEMBER_TOOLS)) fetched.push(request.url());
-  });
+  const fetched = requestsTo(page, MEMBER_TOOLS);
   await openDemo(page, '/');
   await expect(header(page).getByRole('button', { name: 'Login' })).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -61,6 +61,15 @@ export function baseUrl(): string {
 }
 
 /** The widget's mount point; Playwright's locators reach into its open shadow root. */
+/** The URLs of the page's requests whose address contains `fragment`, filled in as they are made. */
+export function requestsTo(page: Page, fragment: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(fragment)) seen.push(request.url());
+  });
+  return seen;
+}
+
 export const widget = (page: Page, name: string) => page.locator(`[data-yuno-widget="${name}"]`);
 
 /** axe on the whole page, shadow roots included; returns the violations. */

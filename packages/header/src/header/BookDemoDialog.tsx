@@ -1,88 +1,25 @@
 /**
- * "Book a Demo Class" (388 px): a subject category is required; the chosen one's landing
- * page opens. The categories are the site's, those with a demo landing page.
+ * "Book a Demo Class" (388 px), opened from the header's menu. The dialog opens at once; the
+ * form inside is a part fetched on the first open (a busy indicator shows meanwhile), and the
+ * categories are asked for at the same moment rather than after it. If the part cannot be
+ * fetched the person is told and the dialog closes, so the button can be pressed again.
  */
-import { useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import { BOOK_A_DEMO_CATEGORY_RULES, BOOK_A_DEMO_TEXT, check } from '@yuno/core';
-import { Button, Dialog } from '@yuno/ui';
-import { useApi } from '@yuno/runtime';
-import { navigation } from '../shared/navigation';
-import { demoCategories } from './demoCategories';
-import { RetryMessage } from './RetryMessage';
+import { BOOK_A_DEMO_TEXT } from '@yuno/core';
+import { Dialog } from '@yuno/ui';
+import { lazyComponent, useApi } from '@yuno/runtime';
+import type { BookDemoFormProps } from './BookDemoForm';
+import { loadBookDemo } from './loadBookDemo';
 
-export const BOOK_DEMO_TEXT = {
-  field: 'Subject category',
-  placeholder: 'Choose a category',
-  submit: 'Continue',
-  loading: 'Loading categories…',
-  failed: 'The categories could not be loaded.',
-} as const;
+const BookDemoForm = lazyComponent<BookDemoFormProps>(
+  () => loadBookDemo().then((part) => part.BookDemoForm),
+  (props) => props.onClose(),
+);
 
 export function BookDemoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return open ? <BookDemoForm onClose={onClose} /> : null;
-}
-
-function BookDemoForm({ onClose }: { onClose: () => void }) {
-  const id = `yuno-demo-${useId().replace(/:/g, '')}`;
-  const select = useRef<HTMLSelectElement>(null);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState('');
-  const { data, error: loadError, isLoading, mutate } = useApi<unknown>(['categories']);
-  const categories = demoCategories(data?.data);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const message = check(value, BOOK_A_DEMO_CATEGORY_RULES);
-    if (message) {
-      setError(message);
-      select.current?.focus();
-      return;
-    }
-    const chosen = categories.find((c) => c.id === value);
-    if (chosen) navigation.assign(chosen.url);
-  };
-
+  useApi(open ? ['categories'] : null);
   return (
-    <Dialog open onClose={onClose} title={BOOK_A_DEMO_TEXT} width={388} initialFocusRef={select}>
-      {loadError && categories.length === 0 ? (
-        <RetryMessage message={BOOK_DEMO_TEXT.failed} onRetry={() => void mutate()} />
-      ) : (
-        <form className="yuno-demo-form" onSubmit={submit} noValidate>
-          <label className="yuno-field__label" htmlFor={id}>
-            {BOOK_DEMO_TEXT.field}
-          </label>
-          <select
-            ref={select}
-            id={id}
-            className="yuno-field__select"
-            value={value}
-            required
-            aria-invalid={error ? 'true' : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            aria-busy={isLoading || undefined}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError('');
-            }}
-          >
-            <option value="">{isLoading ? BOOK_DEMO_TEXT.loading : BOOK_DEMO_TEXT.placeholder}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {error ? (
-            <p id={`${id}-error`} className="yuno-field__error">
-              {error}
-            </p>
-          ) : null}
-          <Button type="submit" block>
-            {BOOK_DEMO_TEXT.submit}
-          </Button>
-        </form>
-      )}
+    <Dialog open={open} onClose={onClose} title={BOOK_A_DEMO_TEXT} width={388}>
+      <BookDemoForm onClose={onClose} />
     </Dialog>
   );
 }

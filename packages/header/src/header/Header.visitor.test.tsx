@@ -66,7 +66,7 @@ describe('Header for a visitor', () => {
     await user.click(await screen.findByRole('button', { name: 'Book a Demo Class' }));
     const dialog = screen.getByRole('dialog', { name: 'Book a Demo Class' });
     expect(dialog.getAttribute('data-width')).toBe('388');
-    const select = within(dialog).getByRole('combobox', { name: 'Subject category' });
+    const select = await within(dialog).findByRole('combobox', { name: 'Subject category' });
     await within(dialog).findByRole('option', { name: 'IELTS' });
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText('This field is required')).toBeTruthy();
