@@ -15,7 +15,10 @@ vi.mock('../shared/navigate', async (importOriginal) => ({
 
 useMockApi();
 const requests = recordRequests();
-afterEach(() => vi.mocked(goTo).mockClear());
+afterEach(() => {
+  vi.mocked(goTo).mockClear();
+  vi.useRealTimers();
+});
 
 const IELTS = { courseId: 1001, title: 'IELTS Academic Intensive', category: 'IELTS' };
 
@@ -228,6 +231,10 @@ describe("availability panel: 'Class Days & Time'", () => {
 
 describe('availability panel: Enroll', () => {
   async function enrollFirst(as: 'visitor' | 'learner', detail = IELTS) {
+    // Which batch starts first depends on the weekday: on Tuesday 24 November 2026 it is
+    // the Mon/Wed/Fri 07:30 one (100100), starting the next day.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(2026, 10, 24, 9, 0));
     const user = userEvent.setup();
     renderAs(<AvailabilityPanel />, { as });
     const logins = listen('login:request');
