@@ -199,7 +199,10 @@ export function importedNames(code: string): Array<[SharedPackage, string]> {
   return found;
 }
 
-const REACT_IMPORT = /\b(?:import|export)\s*([\w$\s{},*]*?)\s*from\s*['"](react|react-dom|react-dom\/client|react\/jsx-runtime)['"]/g;
+const REACT_IMPORT = new RegExp(
+  String.raw`\b(?:import|export)\s*([\w$\s{},*]*?)\s*from\s*['"](${Object.keys(REACT_MODULES).join('|')})['"]`,
+  'g',
+);
 
 /**
  * The React names a module imports or re-exports (after JSX became `jsx` calls), as

@@ -5,7 +5,7 @@
 //  2. plan: the runtime carries all of the runtime package, the stateful core modules, and
 //     every core/ui export used by two or more bundles (or by one bundle and the runtime);
 //     a second look at the core code each widget then bundles adds what two of them share.
-//     Of React it hands on the names that any bundle's modules import.
+//     Of React, and of the runtime package, it hands on the names that any bundle imports.
 //  3. build the runtime, then each widget and each part (a piece of a widget loaded on first
 //     use) against that plan
 import { build } from 'vite';
