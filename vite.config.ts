@@ -364,7 +364,7 @@ export function bundleConfig(
       outDir: options.outDir ?? outDir,
       write: options.write ?? true,
       emptyOutDir: false,
-      target: 'es2020',
+      target: 'es2022',
       minify: true,
       sourcemap: false,
       reportCompressedSize: false,
