@@ -4,12 +4,10 @@
  * by hand: `npx storybook build -o dist/storybook --quiet && npx playwright test --config playwright.stories.config.ts`.
  */
 import { defineConfig } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
+import { systemChromium } from './e2e/system-chromium';
 
 const port = Number(process.env.STORIES_PORT) || 6106;
 const baseURL = `http://127.0.0.1:${port}`;
-// Chromium writes its settings here instead of the home directory.
-process.env.XDG_CONFIG_HOME = fileURLToPath(new URL('./.cache/chromium-config', import.meta.url));
 
 export default defineConfig({
   testDir: 'e2e/stories',
@@ -22,25 +20,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    browserName: 'chromium',
-    // The system Chromium from Debian; Playwright never downloads a browser here.
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
-    viewport: { width: 1280, height: 800 },
-    trace: 'off',
-    screenshot: 'off',
+    ...systemChromium,
   },
   webServer: {
     command: `node e2e/stories/serve.mjs --port ${port}`,

@@ -4,13 +4,11 @@
  * starts WordPress and the mock API first; run on its own, this config starts them.
  */
 import { defineConfig } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
+import { reducedMotion, systemChromium } from './e2e/system-chromium';
 
 const wpUrl = process.env.YUNO_WP_URL || 'http://127.0.0.1:5303';
 process.env.YUNO_WP_URL = wpUrl;
 process.env.YUNO_MOCK_URL = process.env.YUNO_MOCK_URL || 'http://127.0.0.1:5304';
-// Chromium writes its settings here instead of the home directory.
-process.env.XDG_CONFIG_HOME = fileURLToPath(new URL('./.cache/chromium-config', import.meta.url));
 
 export default defineConfig<{ theme: string }>({
   testDir: 'e2e/wordpress',
@@ -23,28 +21,8 @@ export default defineConfig<{ theme: string }>({
   reporter: [['list']],
   use: {
     baseURL: wpUrl,
-    browserName: 'chromium',
-    // The system Chromium from Debian; Playwright never downloads a browser here.
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
-    viewport: { width: 1280, height: 800 },
-    // Reduced motion: measurements (boxes, axe's contrast and scroll checks) see the end of an
-    // opening animation rather than a frame of its fade; the motion itself is CSS-only.
-    contextOptions: { reducedMotion: 'reduce' },
-    trace: 'off',
-    screenshot: 'off',
+    ...systemChromium,
+    ...reducedMotion,
   },
   webServer: {
     command: 'node scripts/wp.mjs start --profile=test',

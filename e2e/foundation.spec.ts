@@ -3,30 +3,11 @@
  * point with bad props shows its own message while the others mount, and a hostile theme
  * changes nothing inside the widgets.
  */
-import { readFileSync } from 'node:fs';
-import { test, expect, baseUrl } from './support';
-
-const hostileCss = readFileSync(new URL('./fixtures/hostile-theme.css', import.meta.url), 'utf8');
-
-/** A page of our own on the demo's origin (so the mock API answers), loading the given bundles. */
-async function fixturePage(page: import('@playwright/test').Page, body: string, bundles: string[], { hostile = false } = {}) {
-  const url = `${baseUrl()}/__fixture-${Math.random().toString(36).slice(2)}/`;
-  await page.route(url, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fixture</title>
-        ${hostile ? `<style>${hostileCss}</style>` : ''}
-        <script>window.yunoConfig = { apiBase: '/wp-json/yuno', userId: 0 };</script>
-        <script src="/widgets/yuno-runtime.js"></script>
-        ${bundles.map((b) => `<script src="/widgets/${b}.js" defer></script>`).join('')}
-        </head><body><main>${body}</main></body></html>`,
-    }),
-  );
-  await page.goto(url);
-}
+import { test, expect } from './support';
+import { fixturePage, pixelDifference } from './hostile/support';
 
 test('the runtime exposes its API and mounts a widget from its production bundle', async ({ page, pageErrors }) => {
-  await fixturePage(page, `<div data-yuno-widget="course-card" data-yuno-props='{"courseId":1001}'></div>`, ['course-card']);
+  await fixturePage(page, `<div data-yuno-widget="course-card" data-yuno-props='{"courseId":1001}'></div>`, { bundles: ['course-card'] });
   const card = page.locator('[data-yuno-widget="course-card"]');
   await expect(card).toHaveAttribute('data-yuno-mounted', 'ok');
   await expect(card.getByRole('link').first()).toBeVisible();
@@ -43,7 +24,7 @@ test('bad props show an inline message in that mount point only; other widgets s
      <div id="bad-type" data-yuno-widget="course-card" data-yuno-props='{"courseId":"abc"}'></div>
      <div id="unknown" data-yuno-widget="no-such-widget"></div>
      <div id="good" data-yuno-widget="course-card" data-yuno-props='{"courseId":1001}'></div>`,
-    ['course-card'],
+    { bundles: ['course-card'] },
   );
   await expect(page.locator('#bad-json').getByRole('alert')).toContainText('Its props are not valid JSON.');
   await expect(page.locator('#bad-type').getByRole('alert')).toContainText('"courseId" property must be a number');
@@ -55,7 +36,7 @@ test('bad props show an inline message in that mount point only; other widgets s
 });
 
 test('mounting is idempotent, and widgets added later mount too', async ({ page }) => {
-  await fixturePage(page, `<div id="first" data-yuno-widget="course-card" data-yuno-props='{"courseId":1001}'></div>`, ['course-card']);
+  await fixturePage(page, `<div id="first" data-yuno-widget="course-card" data-yuno-props='{"courseId":1001}'></div>`, { bundles: ['course-card'] });
   await expect(page.locator('#first')).toHaveAttribute('data-yuno-mounted', 'ok');
   await page.evaluate(() => {
     window.yuno!.mount();
@@ -74,37 +55,15 @@ test('mounting is idempotent, and widgets added later mount too', async ({ page 
 test('a hostile theme stylesheet changes nothing inside a widget', async ({ page }) => {
   const body = `<div style="width:360px" data-yuno-widget="course-card" data-yuno-props='{"courseId":1001}'></div>`;
   await page.setViewportSize({ width: 800, height: 1000 });
-  await fixturePage(page, body, ['course-card']);
+  await fixturePage(page, body, { bundles: ['course-card'] });
   const card = page.locator('[data-yuno-widget="course-card"]');
   await expect(card.getByRole('link').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const plain = await card.screenshot({ animations: 'disabled' });
-  await fixturePage(page, body, ['course-card'], { hostile: true });
+  await fixturePage(page, body, { bundles: ['course-card'], hostileTheme: true });
   await expect(card.getByRole('link').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const hostile = await card.screenshot({ animations: 'disabled' });
-  const diff = await page.evaluate(async ([a, b]) => {
-    const load = (b64: string) =>
-      new Promise<ImageData>((resolve) => {
-        const img = new Image();
-        img.onload = () => {
-          const canvas = document.createElement('canvas');
-          canvas.width = img.width;
-          canvas.height = img.height;
-          const ctx = canvas.getContext('2d')!;
-          ctx.drawImage(img, 0, 0);
-          resolve(ctx.getImageData(0, 0, img.width, img.height));
-        };
-        img.src = `data:image/png;base64,${b64}`;
-      });
-    const [x, y] = await Promise.all([load(a), load(b)]);
-    if (x.width !== y.width || x.height !== y.height) return { sizeDiffers: true, ratio: 1, size: [x.width, x.height, y.width, y.height] };
-    let differing = 0;
-    for (let i = 0; i < x.data.length; i += 4) {
-      if (Math.abs(x.data[i] - y.data[i]) + Math.abs(x.data[i + 1] - y.data[i + 1]) + Math.abs(x.data[i + 2] - y.data[i + 2]) > 30) differing++;
-    }
-    return { sizeDiffers: false, ratio: differing / (x.width * y.height) };
-  }, [plain.toString('base64'), hostile.toString('base64')]);
-  expect(diff.sizeDiffers, JSON.stringify(diff)).toBe(false);
-  expect(diff.ratio).toBeLessThan(0.01);
+  const diff = await pixelDifference(page, plain, hostile);
+  expect(diff.ratio, diff.detail).toBeLessThan(0.01);
 });
