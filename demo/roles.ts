@@ -1,18 +1,8 @@
 /** The demo users of the embed contract, picked with `?as=ROLE`. */
-import { demoUsers } from '@yuno/mock-api';
+import { demoRoles, demoUsers, type DemoRole } from '@yuno/mock-api';
 
-export const DEMO_ROLES = [
-  'visitor',
-  'learner',
-  'learner-pending',
-  'instructor',
-  'instructor-deactive',
-  'org-admin',
-  'org-admin-multi',
-  'yuno-admin',
-] as const;
-
-export type DemoRole = (typeof DEMO_ROLES)[number];
+export const DEMO_ROLES = demoRoles;
+export type { DemoRole };
 
 export const isDemoRole = (value: unknown): value is DemoRole => DEMO_ROLES.includes(value as DemoRole);
 

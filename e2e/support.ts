@@ -5,15 +5,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-export type DemoRole =
-  | 'visitor'
-  | 'learner'
-  | 'learner-pending'
-  | 'instructor'
-  | 'instructor-deactive'
-  | 'org-admin'
-  | 'org-admin-multi'
-  | 'yuno-admin';
+import type { DemoRole } from '@yuno/mock-api';
+
+export type { DemoRole };
 
 interface Fixtures {
   /** Console errors seen so far; tests that expect some can read and clear it. */

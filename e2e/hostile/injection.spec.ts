@@ -6,8 +6,8 @@
  * src anywhere (shadow roots included), and the payloads show as plain text.
  */
 import type { Page, Response } from '@playwright/test';
-import { courses, makeHostile, toCourseCard } from '@yuno/mock-api';
-import { test, expect, openDemo, widget, axe, baseUrl, type DemoRole } from '../support';
+import { courses, demoRoles, makeHostile, toCourseCard } from '@yuno/mock-api';
+import { test, expect, openDemo, widget, axe, baseUrl } from '../support';
 import { Tally, expectSettled, fixturePage, mountPoint, payloadsIn, unsafeUrls, xssFlag, xssPayloads } from './support';
 
 const tally = new Tally('script injection');
@@ -15,7 +15,6 @@ test.afterAll(() => tally.print());
 // Every page for every user, with axe on each: long, but it is the point.
 test.describe.configure({ timeout: 300_000 });
 
-const ROLES: DemoRole[] = ['visitor', 'learner', 'learner-pending', 'instructor', 'instructor-deactive', 'org-admin', 'org-admin-multi', 'yuno-admin'];
 const PAGES = ['/', '/search/', '/course/', '/learner/', '/instructor/', '/checkout/'];
 
 /** Counts the payloads the mock served to this page. */
@@ -85,7 +84,7 @@ async function revealAndCheck(page: Page, where: string): Promise<number> {
   return checked;
 }
 
-for (const role of ROLES) {
+for (const role of demoRoles) {
   test(`hostile server data on every demo page, as ${role}`, async ({ page }) => {
     const served = countServedPayloads(page);
     let outcomes = 0;

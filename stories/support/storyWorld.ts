@@ -13,12 +13,12 @@
  * - `storage`: `{ local?, session? }` entries the page already had.
  */
 import { events, resetConfig, resetUnauthorised, STORAGE_KEYS, COOKIE_NAMES } from '@yuno/core';
-import { demoUsers, resetMockState, resetScenarios, setLatency, setScenario } from '@yuno/mock-api';
-import type { ScenarioMode, ScenarioTarget } from '@yuno/mock-api';
+import { demoRoles, demoUsers, resetMockState, resetScenarios, setLatency, setScenario } from '@yuno/mock-api';
+import type { DemoRole, ScenarioMode, ScenarioTarget } from '@yuno/mock-api';
 import { resetStoryNavigation } from './navigation';
 
-export type DemoRole = keyof typeof demoUsers;
-export const DEMO_ROLES = Object.keys(demoUsers) as DemoRole[];
+export type { DemoRole };
+export const DEMO_ROLES = demoRoles;
 
 export type MockParameter = Partial<Record<ScenarioTarget, ScenarioMode | { mode: ScenarioMode; delayMs?: number }>>;
 

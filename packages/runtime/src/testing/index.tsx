@@ -7,10 +7,10 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { setupServer } from 'msw/node';
-import { demoUsers, handlers, resetMockState, resetScenarios } from '@yuno/mock-api';
+import { demoUsers, handlers, resetMockState, resetScenarios, type DemoRole } from '@yuno/mock-api';
 import { events, resetConfig, resetUnauthorised, type YunoConfig } from '@yuno/core';
 
-export type DemoRole = keyof typeof demoUsers;
+export type { DemoRole };
 
 /** Absolute: Node's fetch cannot resolve a relative URL the way a page does. */
 export const TEST_API_BASE = 'http://localhost/wp-json/yuno';
