@@ -59,7 +59,7 @@ export function SideMenuItem({ item, role, mini }: { item: SidebarItem; role: Ro
         {subs.length > 0 && !mini ? (
           <button
             type="button"
-            className="yuno-side__expand"
+            className="yuno-icon-button yuno-side__expand"
             aria-expanded={expanded ? 'true' : 'false'}
             aria-controls={`${id}-subs`}
             aria-label={`${item.label}: more pages`}
