@@ -43,6 +43,10 @@ export default defineConfig({
           server: { deps: { inline: [/@testing-library/, /swr/, /preact/] } },
         },
       },
+      {
+        // The plugin's build scripts (Node, no DOM).
+        test: { name: 'plugin', environment: 'node', include: ['wp-plugin/bin/**/*.test.mjs'], testTimeout: 30000 },
+      },
     ],
   },
 });

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makePot } from './make-pot.mjs';
+import { makePot, pluginVersion } from './make-pot.mjs';
 import { writeWidgetTexts } from './widget-texts.mjs';
 import { createZip } from './zip.mjs';
 
@@ -90,10 +90,9 @@ for (const bundle of Object.values(manifest.bundles ?? {})) {
 writeFileSync(join(target, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 
 // 3. Translations template.
-const version = readFileSync(join(plugin, 'yuno-widgets.php'), 'utf8').match(/^\s*\*\s*Version:\s*(\S+)/m)[1];
 const widgetTexts = writeWidgetTexts(root, plugin);
 step(`includes/widget-texts.php: ${widgetTexts.size} widget texts`);
-const strings = makePot(plugin, version, widgetTexts);
+const strings = makePot(plugin, pluginVersion(plugin), widgetTexts);
 step(`languages/yuno-widgets.pot: ${strings} strings`);
 
 // 4. Release zip.

@@ -155,10 +155,10 @@ const WIDGET_TEXT = 'Shown by a widget.';
 const PLACEHOLDER_NOTE = 'Keep each {placeholder}: the widget puts a number or a name there.';
 
 /**
- * Scans the plugin in `root` and writes the .pot file; returns the number of strings.
- * `widgetTexts` (text → files of the repository that render it) adds the widgets' own texts.
+ * The .pot of the plugin in `root`, with its number of strings. `widgetTexts` (text → files of
+ * the repository that render it) adds the widgets' own texts.
  */
-export function makePot(root, version, widgetTexts = new Map()) {
+export function renderPot(root, version, widgetTexts = new Map()) {
   entries.clear();
   const mainFile = join(root, 'yuno-widgets.php');
   const header = readFileSync(mainFile, 'utf8');
@@ -208,6 +208,18 @@ msgstr ""
       pot += 'msgstr ""\n';
     }
   }
-  writeFileSync(join(root, 'languages', `${DOMAIN}.pot`), pot);
-  return entries.size;
+  return { pot, count: entries.size };
+}
+
+/** The plugin's version, from its main file's header. */
+export const pluginVersion = (root) => readFileSync(join(root, 'yuno-widgets.php'), 'utf8').match(/^\s*\*\s*Version:\s*(\S+)/m)[1];
+
+/** The committed .pot of the plugin in `root`. */
+export const potFile = (root) => join(root, 'languages', `${DOMAIN}.pot`);
+
+/** Scans the plugin in `root` and writes its .pot; returns the number of strings. */
+export function makePot(root, version, widgetTexts = new Map()) {
+  const { pot, count } = renderPot(root, version, widgetTexts);
+  writeFileSync(potFile(root), pot);
+  return count;
 }

@@ -119,10 +119,9 @@ export function collectWidgetTexts(root) {
 
 const phpString = (text) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-/** Writes includes/widget-texts.php (the English texts, one per line); returns the texts with their files. */
-export function writeWidgetTexts(root, plugin) {
-  const texts = collectWidgetTexts(root);
-  const php = `<?php
+/** includes/widget-texts.php for these texts: the English texts, one per line. */
+export function widgetTextsPhp(texts) {
+  return `<?php
 /**
  * The texts the widgets render, in English as they show them ("{n}" stands for what varies).
  * Generated from the widgets' sources by bin/widget-texts.mjs when the plugin is built: do not
@@ -146,6 +145,14 @@ ${[...texts.keys()].map((text) => `\t\t${phpString(text)},`).join('\n')}
 	);
 }
 `;
-  writeFileSync(join(plugin, 'includes', 'widget-texts.php'), php);
+}
+
+/** The committed widget texts of the plugin folder `plugin`. */
+export const widgetTextsFile = (plugin) => join(plugin, 'includes', 'widget-texts.php');
+
+/** Writes includes/widget-texts.php from the sources under `root`; returns the texts with their files. */
+export function writeWidgetTexts(root, plugin) {
+  const texts = collectWidgetTexts(root);
+  writeFileSync(widgetTextsFile(plugin), widgetTextsPhp(texts));
   return texts;
 }

@@ -376,6 +376,7 @@ function widget_texts() {
 		'You\'ll be one of the maximum of {max_seats} students in the class',
 		'Your account doesn\'t have access to this page.',
 		'Your account doesn\'t have permission for this. If you think it should, sign in with another account or contact us.',
+		'Your account menu couldn\'t be loaded.',
 		'Your choice could not be saved',
 		'Your referral code',
 		'Your referral code couldn\'t be loaded.',
