@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { sb } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '@yuno/mock-api';
@@ -7,6 +8,12 @@ import { installStoryNavigation } from '../stories/support/navigation';
 import { DEMO_ROLES, prepareStory } from '../stories/support/storyWorld';
 
 installStoryNavigation();
+
+// The loaders of parts (pieces of a widget fetched on first use), so that a story can show
+// the moment a part is on its way or could not be fetched. They load as usual otherwise.
+sb.mock(import('../packages/header/src/header/loadBookDemo.ts'), { spy: true });
+sb.mock(import('../packages/header/src/header/loadMemberTools.ts'), { spy: true });
+sb.mock(import('../packages/availability/src/panel/loadPanelBody.ts'), { spy: true });
 
 const preview: Preview = {
   // Every story talks to the project's mock API through msw. A story switches the mock with

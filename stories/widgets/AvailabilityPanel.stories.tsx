@@ -6,8 +6,10 @@ import { alreadyEnrolledCourseId, courseById, courseByTitle, courses, courseWith
 import { AvailabilityPanel } from '@yuno/availability';
 import { CourseSearch } from '@yuno/course-search';
 import { Button } from '@yuno/ui';
+import { loadPanelBody } from '../../packages/availability/src/panel/loadPanelBody';
 import { WIDGET_CSS } from '../support/widgetCss';
 import { navigationNotice, overlayCanvas, SLOW, widgetCanvas } from '../support/play';
+import { partUnavailable } from '../support/parts';
 import { mobileGlobals } from '../support/viewports';
 
 const subscriptionCourseId = courseByTitle('IELTS Listening Practice Lab').id;
@@ -152,6 +154,18 @@ export const BatchesFailure: Story = {
   parameters: { mock: { batches: 'fail' } },
   play: async ({ canvasElement }) => {
     await expect(await within(await panel(canvasElement)).findByText('Batches could not be loaded', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** The panel's body is a part: when it cannot be fetched the panel says so, and Try again fetches it. */
+export const BodyUnavailable: Story = {
+  parameters: { user: 'learner' },
+  beforeEach: partUnavailable(loadPanelBody, { once: true }),
+  play: async ({ canvasElement }) => {
+    const dialog = await panel(canvasElement);
+    await expect(await within(dialog).findByRole('heading', { name: 'Availability could not be loaded' }, SLOW)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await expect((await enrollButtons(canvasElement)).length).toBeGreaterThan(0);
   },
 };
 

@@ -3,8 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_MENU_ITEMS, ROLES, ROUTES } from '@yuno/core';
 import { demoUsers, organisations } from '@yuno/mock-api';
 import { DEFAULT_APP_URL, Header } from '@yuno/header';
+import { loadBookDemo } from '../../packages/header/src/header/loadBookDemo';
+import { loadMemberTools } from '../../packages/header/src/header/loadMemberTools';
 import { WIDGET_CSS } from '../support/widgetCss';
-import { navigationNotice, overlayCanvas, SLOW, widgetCanvas } from '../support/play';
+import { findToast, isFocused, navigationNotice, overlayCanvas, SLOW, widgetCanvas } from '../support/play';
+import { partDelayed, partUnavailable } from '../support/parts';
 import { mobileGlobals } from '../support/viewports';
 
 const account = (role: keyof typeof demoUsers) => {
@@ -79,6 +82,67 @@ export const OpenTheLoginDialog: Story = {
   },
 };
 
+/** Book a Demo Class: the dialog's one field is a required category; Continue opens its landing page. */
+export const BookADemoClass: Story = {
+  parameters: { user: 'visitor' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Book a Demo Class' }, SLOW));
+    const dialog = await canvas.findByRole('dialog', { name: 'Book a Demo Class' });
+    const field = await within(dialog).findByRole('combobox', { name: 'Subject category' }, SLOW);
+    await waitFor(() => expect(isFocused(field)).toBe(true));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await expect(field).toHaveAccessibleDescription('This field is required');
+    await waitFor(() => expect(within(field).getAllByRole('option').length).toBeGreaterThan(1), SLOW);
+    await userEvent.selectOptions(field, within(field).getAllByRole('option')[1]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await navigationNotice(canvasElement);
+  },
+};
+
+export const BookADemoClassCategoriesFailure: Story = {
+  parameters: { user: 'visitor', mock: { categories: 'fail' } },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Book a Demo Class' }, SLOW));
+    const dialog = await canvas.findByRole('dialog', { name: 'Book a Demo Class' });
+    await expect(await within(dialog).findByText('The categories could not be loaded.', {}, SLOW)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The form is a part: on a slow connection the dialog opens at once and shows it is busy. */
+export const BookADemoClassFormOnItsWay: Story = {
+  parameters: { user: 'visitor' },
+  beforeEach: partDelayed(loadBookDemo, () => import('../../packages/header/src/parts/header-book-demo'), 1500),
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Book a Demo Class' }, SLOW));
+    const dialog = await canvas.findByRole('dialog', { name: 'Book a Demo Class' });
+    await expect(within(dialog).getByRole('status', { name: 'Loading…' })).toBeVisible();
+    const field = await within(dialog).findByRole('combobox', { name: 'Subject category' }, SLOW);
+    await waitFor(() => expect(isFocused(field)).toBe(true));
+  },
+};
+
+/**
+ * The form could not be fetched (offline): the person is told, and the button works again.
+ * A page keeps a form it has fetched once: reload the story to see this after another
+ * story has opened the form.
+ */
+export const BookADemoClassFormUnavailable: Story = {
+  parameters: { user: 'visitor' },
+  beforeEach: partUnavailable(loadBookDemo),
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Book a Demo Class' }, SLOW);
+    await userEvent.click(button);
+    await expect(await findToast(canvasElement, 'An error seems to have occurred. Please try again.')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Book a Demo Class' })).toBeNull());
+    await waitFor(() => expect(isFocused(button)).toBe(true));
+  },
+};
+
 export const Learner: Story = {
   parameters: { user: 'learner' },
   play: async ({ canvasElement }) => {
@@ -87,6 +151,20 @@ export const Learner: Story = {
     const items = await canvas.findAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual([...ACCOUNT_MENU_ITEMS]);
     await expect(canvas.getByRole('combobox', { name: 'Search courses' })).toHaveAttribute('placeholder', 'Search...');
+  },
+};
+
+/** The signed-in tools (the account menu) could not be fetched: said in the header, with a way to try again. */
+export const LearnerAccountMenuUnavailable: Story = {
+  parameters: { user: 'learner' },
+  beforeEach: partUnavailable(loadMemberTools, { once: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await expect(await canvas.findByText("Your account menu couldn't be loaded.", {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: account('learner') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('button', { name: account('learner') }, SLOW)).toBeVisible();
+    await expect(canvas.queryByText("Your account menu couldn't be loaded.")).toBeNull();
   },
 };
 
