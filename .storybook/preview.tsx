@@ -14,6 +14,7 @@ installStoryNavigation();
 sb.mock(import('../packages/header/src/header/loadBookDemo.ts'), { spy: true });
 sb.mock(import('../packages/header/src/header/loadMemberTools.ts'), { spy: true });
 sb.mock(import('../packages/availability/src/panel/loadPanelBody.ts'), { spy: true });
+sb.mock(import('../packages/data-table/src/presets/load.ts'), { spy: true });
 
 const preview: Preview = {
   // Every story talks to the project's mock API through msw. A story switches the mock with

@@ -5,7 +5,8 @@
  */
 import { mocked } from 'storybook/test';
 
-type Loader = () => Promise<unknown>;
+/** Any loader, whatever it is asked for. */
+type Loader = (...args: never[]) => Promise<unknown>;
 
 /** What a fetch of a script gives when the connection is down. */
 const offline = () => new TypeError('Failed to fetch');

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { EMPTY_STATE_MESSAGES, TOAST_MESSAGES } from '@yuno/core';
+import { EMPTY_STATE_MESSAGES, ERROR_MESSAGES, TOAST_MESSAGES } from '@yuno/core';
 import { DEMO_INSTRUCTOR_ID, instructorLearners } from '@yuno/mock-api';
 import { DataTableWidget, PRESET_NAMES } from '@yuno/data-table';
+import { loadPreset } from '../../packages/data-table/src/presets/load';
 import { WIDGET_CSS } from '../support/widgetCss';
 import { findToast, SLOW, typeInto, widgetCanvas } from '../support/play';
+import { partUnavailable } from '../support/parts';
 import { mobileGlobals } from '../support/viewports';
 
 /**
@@ -161,6 +163,18 @@ export const Failure: Story = {
   parameters: { user: 'instructor', mock: { learners: 'fail' } },
   play: async ({ canvasElement }) => {
     await expect(await widgetCanvas(canvasElement).findByRole('button', { name: 'Try again' }, SLOW)).toBeVisible();
+  },
+};
+
+/** The preset's part (its columns, filters and actions) could not be fetched: said in place of the table, with Try again. */
+export const PresetUnavailable: Story = {
+  parameters: { user: 'instructor' },
+  beforeEach: partUnavailable(loadPreset, { once: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(ERROR_MESSAGES.common);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await table(canvasElement, 'My learners')).toBeVisible();
   },
 };
 
