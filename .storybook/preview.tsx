@@ -5,7 +5,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '@yuno/mock-api';
 import { withWidgetFrame } from '../stories/support/WidgetFrame';
 import { installStoryNavigation } from '../stories/support/navigation';
-import { DEMO_ROLES, prepareStory } from '../stories/support/storyWorld';
+import { demoRoles } from '@yuno/mock-api';
+import { prepareStory } from '../stories/support/storyWorld';
 
 installStoryNavigation();
 
@@ -49,7 +50,7 @@ const preview: Preview = {
       toolbar: {
         title: 'User',
         icon: 'user',
-        items: DEMO_ROLES,
+        items: demoRoles,
         dynamicTitle: true,
       },
     },

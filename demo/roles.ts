@@ -1,10 +1,5 @@
-/** The demo users of the embed contract, picked with `?as=ROLE`. */
-import { demoRoles, demoUsers, type DemoRole } from '@yuno/mock-api';
-
-export const DEMO_ROLES = demoRoles;
-export type { DemoRole };
-
-export const isDemoRole = (value: unknown): value is DemoRole => DEMO_ROLES.includes(value as DemoRole);
+/** The page config of a demo user of the embed contract (picked with `?as=ROLE`). */
+import { demoUsers, type DemoRole } from '@yuno/mock-api';
 
 /** The page config a real site would print for this user. */
 export function pageConfig(role: DemoRole, origin: string) {

@@ -8,7 +8,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMockApiMiddleware } from '@yuno/mock-api/src/node';
-import { DEMO_ROLES, isDemoRole, pageConfig, type DemoRole } from './roles';
+import { demoRoles, isDemoRole, type DemoRole } from '@yuno/mock-api';
+import { pageConfig } from './roles';
 
 const demoDir = fileURLToPath(new URL('.', import.meta.url));
 const widgetsDir = join(demoDir, '..', process.env.YUNO_DIST || 'dist', 'widgets');
@@ -52,7 +53,7 @@ function roleFor(req: IncomingMessage, url: URL): { role: DemoRole; setCookie?: 
 }
 
 function roleBar(role: DemoRole, url: URL): string {
-  const links = DEMO_ROLES.map((r) => {
+  const links = demoRoles.map((r) => {
     const target = new URL(url);
     target.searchParams.set('as', r);
     return `<a href="${escapeHtml(target.pathname + target.search)}"${r === role ? ' aria-current="true"' : ''}>${r}</a>`;

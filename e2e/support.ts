@@ -4,7 +4,6 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-
 import type { DemoRole } from '@yuno/mock-api';
 
 export type { DemoRole };

@@ -32,7 +32,7 @@ export async function startBenchServer() {
   const { createMockApiMiddleware } = await importTs('packages/mock-api/src/node.ts');
   const mock = await importTs('packages/mock-api/src/index.ts');
   const { courseTimeBuckets } = await importTs('packages/mock-api/src/fixtures/batches.ts');
-  const { pageConfig, isDemoRole } = await importTs('demo/roles.ts');
+  const { pageConfig } = await importTs('demo/roles.ts');
 
   const records = buildRecords({ courses: mock.courses, toCourseCard: mock.toCourseCard, courseTimeBuckets });
   const cards = mock.courses.map((c) => mock.toCourseCard(c));
@@ -74,7 +74,7 @@ export async function startBenchServer() {
       const match = /^\/(ours|react)\/([a-z]+)\/$/.exec(url.pathname);
       if (match) {
         const [, variant, page] = match;
-        const role = isDemoRole(url.searchParams.get('as')) ? url.searchParams.get('as') : 'visitor';
+        const role = mock.isDemoRole(url.searchParams.get('as')) ? url.searchParams.get('as') : 'visitor';
         const body = oursBody(page, { n: Number(url.searchParams.get('n')) || 1, rows: Number(url.searchParams.get('rows')) || 20, cards });
         if (body) {
           const origin = `http://${req.headers.host}`;

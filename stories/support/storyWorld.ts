@@ -13,12 +13,11 @@
  * - `storage`: `{ local?, session? }` entries the page already had.
  */
 import { events, resetConfig, resetUnauthorised, STORAGE_KEYS, COOKIE_NAMES } from '@yuno/core';
-import { demoRoles, demoUsers, resetMockState, resetScenarios, setLatency, setScenario } from '@yuno/mock-api';
+import { demoUsers, isDemoRole, resetMockState, resetScenarios, setLatency, setScenario } from '@yuno/mock-api';
 import type { DemoRole, ScenarioMode, ScenarioTarget } from '@yuno/mock-api';
 import { resetStoryNavigation } from './navigation';
 
 export type { DemoRole };
-export const DEMO_ROLES = demoRoles;
 
 export type MockParameter = Partial<Record<ScenarioTarget, ScenarioMode | { mode: ScenarioMode; delayMs?: number }>>;
 
@@ -37,7 +36,7 @@ export const STORY_CONFIG = {
 
 export function roleOf(context: StoryLike): DemoRole {
   const wanted = context.parameters.user ?? context.globals.user;
-  return DEMO_ROLES.includes(wanted) ? wanted : 'visitor';
+  return isDemoRole(wanted) ? wanted : 'visitor';
 }
 
 let generation = 0;
