@@ -1,6 +1,6 @@
 /**
  * Browser bundles. Source imports `react`; the bundles run on preact/compat.
- *  - `yuno-runtime.js`: preact/compat, SWR, the mount protocol, the stateful parts of core
+ *  - `yuno-runtime.js`: preact/compat, the page's data cache, the mount protocol, the stateful parts of core
  *    (config, http, events, storage) and every core/ui export that two or more widget
  *    bundles use. Of React it hands on only the names the widget bundles import, so the
  *    rest of preact/compat (Suspense, lazy, Children, the legacy render calls) is left
@@ -29,7 +29,6 @@ const preactAliases = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
 export const SHARED_PACKAGES = ['core', 'ui', 'runtime'] as const;
@@ -317,20 +316,6 @@ function splitShared(plan: SharedPlan | null): Plugin {
   };
 }
 
-/**
- * Runtime build on Preact: SWR's default import of React (read for `React.use` and
- * `React.useId`) would keep the whole of preact/compat's default export, so SWR gets a
- * module with the named exports and a default export holding only `useId`.
- */
-function swrOnPreact(): Plugin {
-  const shim = join(root, 'packages/runtime/src/swr-react.js');
-  return {
-    name: 'yuno-swr-on-preact',
-    enforce: 'pre',
-    resolveId: (source, importer) => (source === 'preact/compat' && importer?.includes(`${sep}node_modules${sep}swr${sep}`) ? shim : null),
-  };
-}
-
 /** What every build shares: production code whatever the shell's NODE_ENV says. */
 const productionBase: InlineConfig = {
   configFile: false,
@@ -351,8 +336,7 @@ export function bundleConfig(
   options: { react?: boolean; outDir?: string; plan?: SharedPlan | null; usage?: Set<string>; write?: boolean } = {},
 ): InlineConfig {
   const plan = options.plan ?? null;
-  const runtimePlugins = options.react ? [runtimeExports(plan)] : [swrOnPreact(), runtimeExports(plan)];
-  const plugins: Plugin[] = kind === 'runtime' ? runtimePlugins : [splitShared(plan), sharedInternals(plan), partsAsScripts()];
+  const plugins: Plugin[] = kind === 'runtime' ? [runtimeExports(plan)] : [splitShared(plan), sharedInternals(plan), partsAsScripts()];
   if (options.usage) plugins.push(collectUsage(options.usage));
   return {
     ...productionBase,
@@ -389,12 +373,12 @@ export function bundleConfig(
 /** The packages the ESM library exposes, one entry each (`@yuno/widgets/<name>`). */
 export const LIBRARY_ENTRIES = ['core', 'ui', 'runtime', 'header', 'course-search', 'course-card', 'availability', 'referral-menu', 'data-table'] as const;
 
-/** What a React app brings itself: one React, and one SWR so every widget shares a cache. */
-const LIBRARY_PEERS = /^(react|react-dom|swr)(\/.*)?$/;
+/** What a React app brings itself: one React. */
+const LIBRARY_PEERS = /^(react|react-dom)(\/.*)?$/;
 
 /**
  * The ESM library for React apps: the packages' public faces as ES modules with shared chunks,
- * React, ReactDOM and SWR left to the app (peers), stylesheets as strings beside the
+ * React and ReactDOM left to the app (peers), stylesheets as strings beside the
  * components (`courseCardCss`, …). Declarations come from vite-plugin-dts (scripts/build-library.mjs).
  */
 export function libraryConfig(options: { outDir?: string } = {}): InlineConfig {

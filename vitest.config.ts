@@ -40,7 +40,7 @@ export default defineConfig({
           ...common,
           name: 'preact',
           include: ['packages/*/src/**/*.test.tsx'],
-          server: { deps: { inline: [/@testing-library/, /swr/, /preact/] } },
+          server: { deps: { inline: [/@testing-library/, /preact/] } },
         },
       },
       {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the ESM library for React apps into dist/lib (YUNO_DIST moves it):
 //  - `<entry>.js` per package (core, ui, runtime, the feature packages) with shared chunks;
-//    React, ReactDOM and SWR stay imports (peers of the app);
+//    React and ReactDOM stay imports (peers of the app);
 //  - `<entry>.d.ts` per package, from the sources' declarations (vite-plugin-dts), with the
 //    packages' `@yuno/*` imports pointing at the declarations beside them;
 //  - `package.json` naming the entries, so an app can install the folder as `@yuno/widgets`.
@@ -47,7 +47,7 @@ export async function buildLibrary({ quiet = false } = {}) {
     type: 'module',
     sideEffects: false,
     exports,
-    peerDependencies: { react: '>=18', 'react-dom': '>=18', swr: '^2.2' },
+    peerDependencies: { react: '>=18', 'react-dom': '>=18' },
   };
   writeFileSync(join(libraryDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   if (!quiet) console.log(`built the ESM library (${LIBRARY_ENTRIES.length} entries with types) in ${Date.now() - started} ms`);

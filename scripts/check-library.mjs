@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Checks the built ESM library (dist/lib) the way a React app uses it:
-//  - every entry imports with React 19 (not Preact) and the app's own SWR;
+//  - every entry imports with React 19 (not Preact);
 //  - a course card from the library renders on React with what a person sees (title, price,
 //    the See Availability button) and, for hostile data, text instead of markup;
 //  - the availability panel opens on React and its body (a separate chunk) arrives;

@@ -9,10 +9,9 @@
  */
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { SWRConfig } from 'swr';
 import type { Decorator } from '@storybook/react-vite';
 import { tokensCss, uiCss, ToastRegion } from '@yuno/ui';
-import { adoptStyles, ensureTokens } from '@yuno/runtime';
+import { adoptStyles, ApiCacheScope, ensureTokens } from '@yuno/runtime';
 import overlaysCss from '../../packages/header/src/overlays/overlays.css?inline';
 import { NavigationNotice } from './navigation';
 import { StoryOverlays } from './StoryOverlays';
@@ -42,7 +41,7 @@ export const withWidgetFrame: Decorator = (Story, context) => {
   ensureTokens(tokensCss);
   const css: string[] = context.parameters.css ? [].concat(context.parameters.css) : [];
   return (
-    <SWRConfig key={`${context.id}:${roleOf(context)}:${storyGeneration()}`} value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <ApiCacheScope key={`${context.id}:${roleOf(context)}:${storyGeneration()}`}>
       <ShadowFrame css={css} marker="data-yuno-story-frame">
         <Story />
       </ShadowFrame>
@@ -51,6 +50,6 @@ export const withWidgetFrame: Decorator = (Story, context) => {
         <ToastRegion />
       </ShadowFrame>
       <NavigationNotice />
-    </SWRConfig>
+    </ApiCacheScope>
   );
 };

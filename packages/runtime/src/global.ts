@@ -1,6 +1,6 @@
 /**
  * The runtime bundle (`yuno-runtime.js`): loaded once per page, before any widget bundle.
- * It carries preact/compat (as React), SWR, core and ui, and hands them to the widget
+ * It carries preact/compat (as React), the page's data cache, core and ui, and hands them to the widget
  * bundles through one global, so five widgets on a page load them once.
  */
 // In the bundle these hold the React names the widgets import, and the core and ui exports

@@ -4,7 +4,7 @@ export { mount, unmount, mountElement, startAutoMount, mountedElements } from '.
 export { registerOverlay, openOverlay, startOverlayHost, setOverlayBundleUrl, type OverlayProps } from './overlay-host';
 export { loadPart, registerPart, setPartsBase, bundleBeside } from './parts';
 export { lazyComponent } from './lazy-component';
-export { useApi, useUserInfo, refresh, type ApiKey, type UserInfoState } from './data';
+export { useApi, useUserInfo, refresh, ApiCacheScope, type ApiKey, type ApiOptions, type ApiState, type UserInfoState } from './data';
 export { useWidgetHost, type WidgetHost } from './host-context';
 export { WidgetErrorBoundary } from './shell';
 export { adoptStyles, ensureTokens } from './styles';

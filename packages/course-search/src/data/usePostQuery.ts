@@ -1,8 +1,8 @@
 /**
  * A POST call whose answer depends on a body (the search payload, the filter request).
  * One request per distinct body; a newer body aborts the older request, and an answer
- * that arrives for an older body is never used (see `latest.ts`). SWR's hook in the
- * runtime only GETs, hence this small hook.
+ * that arrives for an older body is never used (see `latest.ts`). The runtime's `useApi`
+ * only GETs, hence this small hook.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, isApiError, type ApiEnvelope, type ApiError, type RouteName } from '@yuno/core';

@@ -15,7 +15,7 @@ const profileKey = (user: UserInfo | null) =>
 
 export function useSession({ loggedIn, user, error }: UserInfoState): void {
   const { userId } = getConfig();
-  // Same key as useUserInfo: SWR answers it from the page's one request.
+  // Same key as useUserInfo: the page cache answers it from the one request.
   const { data: envelope, mutate } = useApi<unknown>(loggedIn ? ['userInfo', { userId }] : null);
   const cache = useRef({ envelope, mutate });
   cache.current = { envelope, mutate };

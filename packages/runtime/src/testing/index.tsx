@@ -1,14 +1,14 @@
 /**
  * Test helpers for component tests of every widget: the mock API through msw, a demo user,
- * and a fresh SWR cache and event bus per test. Not part of any bundle.
+ * and a fresh data cache and event bus per test. Not part of any bundle.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { setupServer } from 'msw/node';
 import { demoUsers, handlers, resetMockState, resetScenarios, type DemoRole } from '@yuno/mock-api';
 import { events, resetConfig, resetUnauthorised, type YunoConfig } from '@yuno/core';
+import { ApiCacheScope } from '../data';
 
 export type { DemoRole };
 
@@ -35,7 +35,7 @@ export function asUser(role: DemoRole = 'visitor', config: Partial<Record<keyof 
 }
 
 export function Fresh({ children }: { children: ReactNode }) {
-  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+  return <ApiCacheScope>{children}</ApiCacheScope>;
 }
 
 /** Renders a widget as a given demo user with a fresh cache and event bus. */

@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createPageCache, hashKey } from './pageCache';
+
+/** A fetch whose answers the test releases by hand. */
+function manualFetch() {
+  const pending: Array<{ key: string; resolve: (v: unknown) => void; reject: (e: unknown) => void }> = [];
+  const fetch = vi.fn((key: string) => new Promise((resolve, reject) => pending.push({ key, resolve, reject })));
+  return { fetch, pending };
+}
+
+describe('page cache', () => {
+  it('one request per key for any number of readers; every reader hears the answer', async () => {
+    const { fetch, pending } = manualFetch();
+    const cache = createPageCache(fetch);
+    const heard = [vi.fn(), vi.fn()];
+    cache.subscribe('user', heard[0]);
+    cache.subscribe('user', heard[1]);
+    const first = cache.load('user', 'user');
+    const second = cache.load('user', 'user');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(cache.read('user')).toEqual({ loading: true, requested: true });
+    pending[0].resolve({ name: 'Asha' });
+    await expect(first).resolves.toEqual({ name: 'Asha' });
+    await expect(second).resolves.toEqual({ name: 'Asha' });
+    expect(cache.read('user')).toEqual({ data: { name: 'Asha' }, error: undefined, loading: false, requested: true });
+    expect(heard[0]).toHaveBeenCalledTimes(2);
+    expect(heard[1]).toHaveBeenCalledTimes(2);
+  });
+
+  it('a key never asked for reads as not requested, and the same object each time', () => {
+    const cache = createPageCache(vi.fn());
+    expect(cache.read('x')).toEqual({ loading: false, requested: false });
+    expect(cache.read('x')).toBe(cache.read('y'));
+  });
+
+  it('reuses an answer within the deduping interval, fetches again after it or when forced', async () => {
+    let time = 1_000;
+    const fetch = vi.fn(async () => time);
+    const cache = createPageCache(fetch, { dedupingInterval: 30_000, now: () => time });
+    await cache.load('k', 'k');
+    time += 29_999;
+    await expect(cache.load('k', 'k')).resolves.toBe(1_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await expect(cache.load('k', 'k', { force: true })).resolves.toBe(30_999);
+    time += 30_000;
+    await cache.load('k', 'k');
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(cache.read('k').data).toBe(60_999);
+  });
+
+  it('keeps the last answer and shows the error when a request fails; a retry clears the error only with an answer', async () => {
+    const { fetch, pending } = manualFetch();
+    const cache = createPageCache(fetch, { dedupingInterval: 0 });
+    const first = cache.load('k', 'k');
+    pending[0].resolve('old');
+    await first;
+    const failing = cache.load('k', 'k');
+    const problem = new Error('Server down');
+    pending[1].reject(problem);
+    await expect(failing).resolves.toBeUndefined();
+    expect(cache.read('k')).toMatchObject({ data: 'old', error: problem, loading: false });
+    const retry = cache.load('k', 'k');
+    expect(cache.read('k')).toMatchObject({ data: 'old', error: problem, loading: true });
+    pending[2].resolve('new');
+    await retry;
+    expect(cache.read('k')).toMatchObject({ data: 'new', error: undefined, loading: false });
+  });
+
+  it('calls onSuccess for the request a load started, not for one it joined', async () => {
+    const { fetch, pending } = manualFetch();
+    const cache = createPageCache(fetch);
+    const starter = vi.fn();
+    const joiner = vi.fn();
+    const loads = [cache.load('k', 'k', { onSuccess: starter }), cache.load('k', 'k', { onSuccess: joiner })];
+    pending[0].resolve('answer');
+    await Promise.all(loads);
+    expect(starter).toHaveBeenCalledWith('answer');
+    expect(joiner).not.toHaveBeenCalled();
+  });
+
+  it('a value set while a request is on its way is not overwritten by that older answer', async () => {
+    const { fetch, pending } = manualFetch();
+    const cache = createPageCache(fetch);
+    const onSuccess = vi.fn();
+    const load = cache.load('k', 'k', { onSuccess });
+    cache.set('k', 'confirmed by the server');
+    pending[0].resolve('older');
+    await expect(load).resolves.toBe('confirmed by the server');
+    expect(cache.read('k')).toMatchObject({ data: 'confirmed by the server', loading: false });
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('stops telling a reader that unsubscribed', async () => {
+    const cache = createPageCache(async () => 1);
+    const listener = vi.fn();
+    const stop = cache.subscribe('k', listener);
+    stop();
+    await cache.load('k', 'k');
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('hashKey', () => {
+  it('gives one string per key whatever the order of an object’s fields', () => {
+    expect(hashKey(['sidebarMenu', { userId: 7, orgId: 2 }])).toBe(hashKey(['sidebarMenu', { orgId: 2, userId: 7 }]));
+    expect(hashKey(['course', { courseId: 1 }])).not.toBe(hashKey(['course', { courseId: 2 }]));
+    expect(hashKey(['search', undefined, { q: 'a' }])).not.toBe(hashKey(['search', { q: 'a' }]));
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The page's answers, by key: one request per key however many widgets ask, a cached
+ * answer shown at once and refreshed after the deduping interval, and every reader told
+ * when an answer changes. Framework-free; `useApi` reads it through React.
+ */
+
+/** What a reader sees for one key. A new object on every change, so readers can compare. */
+export interface CacheEntry<T = unknown, E = unknown> {
+  readonly data?: T;
+  /** The last request's error; kept while a retry is on its way, cleared by an answer. */
+  readonly error?: E;
+  /** A request for this key is on its way. */
+  readonly loading: boolean;
+  /** A request for this key has started at least once. */
+  readonly requested: boolean;
+}
+
+export interface LoadOptions<T> {
+  /** Fetch even if a request started within the deduping interval. */
+  force?: boolean;
+  /** Called with the answer of a request that this load started (not one it joined). */
+  onSuccess?: (data: T) => void;
+}
+
+export interface PageCache<K = unknown> {
+  read(hash: string): CacheEntry;
+  subscribe(hash: string, listener: () => void): () => void;
+  /** Fetches `key` unless a request for it is on its way or started within the interval. */
+  load<T>(hash: string, key: K, options?: LoadOptions<T>): Promise<T | undefined>;
+  /** Puts an answer in place without a request (e.g. after a change the server confirmed). */
+  set(hash: string, data: unknown): void;
+}
+
+export interface PageCacheOptions {
+  /** Milliseconds after a request's start in which the same key is not fetched again. */
+  dedupingInterval?: number;
+  now?: () => number;
+}
+
+const UNREQUESTED: CacheEntry = Object.freeze({ loading: false, requested: false });
+
+interface Slot {
+  entry: CacheEntry;
+  started?: number;
+  inFlight?: Promise<unknown>;
+  /** Bumped by `set`, so an answer to an older request does not overwrite a newer value. */
+  version: number;
+  listeners: Set<() => void>;
+}
+
+export function createPageCache<K>(
+  fetch: (key: K) => Promise<unknown>,
+  { dedupingInterval = 30_000, now = Date.now }: PageCacheOptions = {},
+): PageCache<K> {
+  const slots = new Map<string, Slot>();
+
+  const slot = (hash: string): Slot => {
+    let found = slots.get(hash);
+    if (!found) slots.set(hash, (found = { entry: UNREQUESTED, version: 0, listeners: new Set() }));
+    return found;
+  };
+
+  const update = (target: Slot, change: Partial<CacheEntry>) => {
+    target.entry = { ...target.entry, ...change };
+    for (const listener of [...target.listeners]) listener();
+  };
+
+  return {
+    read: (hash) => slots.get(hash)?.entry ?? UNREQUESTED,
+
+    subscribe(hash, listener) {
+      const target = slot(hash);
+      target.listeners.add(listener);
+      return () => target.listeners.delete(listener);
+    },
+
+    load<T>(hash: string, key: K, { force = false, onSuccess }: LoadOptions<T> = {}) {
+      const target = slot(hash);
+      if (target.inFlight) return target.inFlight as Promise<T | undefined>;
+      const fresh = target.started !== undefined && now() - target.started < dedupingInterval;
+      if (fresh && !force) return Promise.resolve(target.entry.data as T | undefined);
+      target.started = now();
+      const version = target.version;
+      const request = fetch(key).then(
+        (data) => {
+          target.inFlight = undefined;
+          const overtaken = target.version !== version;
+          update(target, overtaken ? { loading: false } : { data, error: undefined, loading: false });
+          if (!overtaken) onSuccess?.(data as T);
+          return target.entry.data as T;
+        },
+        (error: unknown) => {
+          target.inFlight = undefined;
+          update(target, { error, loading: false });
+          return undefined;
+        },
+      );
+      target.inFlight = request;
+      update(target, { loading: true, requested: true });
+      return request;
+    },
+
+    set(hash, data) {
+      const target = slot(hash);
+      target.version += 1;
+      update(target, { data, error: undefined });
+    },
+  };
+}
+
+/** One string per key, whatever the order of an object's fields. */
+export function hashKey(key: unknown): string {
+  return JSON.stringify(key, (_name, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setScenario } from '@yuno/mock-api';
+import { mockServer, renderAs, useMockApi } from '../testing';
+import { useApi, useUserInfo } from './useApi';
+
+useMockApi();
+
+/** Counts the requests that reach the mock API for one path fragment. */
+function countRequests(fragment: string) {
+  const seen: string[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (request.url.includes(fragment)) seen.push(request.url);
+  });
+  return seen;
+}
+
+function UserName({ label }: { label: string }) {
+  const { user, isLoading, error, retry } = useUserInfo();
+  if (isLoading) return <p>{label}: loading</p>;
+  if (error) return <button onClick={retry}>{label}: {error.message} Retry</button>;
+  return <p>{label}: {user?.first_name ?? 'nobody'}</p>;
+}
+
+describe('useApi and useUserInfo', () => {
+  it('two widgets asking for the user share one request, and both show the answer', async () => {
+    const seen = countRequests('/user');
+    renderAs(
+      <>
+        <UserName label="header" />
+        <UserName label="referral menu" />
+      </>,
+      { as: 'learner' },
+    );
+    expect(screen.getByText('header: loading')).toBeTruthy();
+    expect(screen.getByText('referral menu: loading')).toBeTruthy();
+    expect(await screen.findByText('header: Aarav')).toBeTruthy();
+    expect(screen.getByText('referral menu: Aarav')).toBeTruthy();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a logged-out page asks for nothing and is not loading', async () => {
+    const seen = countRequests('/user');
+    renderAs(<UserName label="header" />, { as: 'visitor' });
+    expect(screen.getByText('header: nobody')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toHaveLength(0);
+  });
+
+  it('shows the server’s error, and Retry fetches again and shows the answer', async () => {
+    setScenario('userInfo', 'http500');
+    renderAs(<UserName label="header" />, { as: 'learner' });
+    const retry = await screen.findByRole('button', { name: /header: .+ Retry/ });
+    setScenario('userInfo', 'ok');
+    await userEvent.click(retry);
+    expect(await screen.findByText('header: Aarav')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('mutate with an answer shows it at once without a request; onSuccess hears the fetched answer', async () => {
+    const heard: unknown[] = [];
+    let mutateRef: ReturnType<typeof useApi<{ text: string }>>['mutate'] | undefined;
+    function Footer() {
+      const { data, mutate } = useApi<unknown>(['footer'], { onSuccess: (answer) => heard.push(answer.code) });
+      mutateRef = mutate as never;
+      return <p>{data ? `code ${String(data.code)} ${JSON.stringify(data.data).length > 2 ? 'with data' : 'empty'}` : 'waiting'}</p>;
+    }
+    renderAs(<Footer />, { as: 'visitor' });
+    await screen.findByText(/^code 200 with data$/);
+    expect(heard).toEqual([200]);
+    const seen = countRequests('/footer');
+    await act(() => mutateRef!({ code: 201, message: '', data: {} as never }, { revalidate: false }));
+    expect(screen.getByText('code 201 empty')).toBeTruthy();
+    expect(seen).toHaveLength(0);
+  });
+});

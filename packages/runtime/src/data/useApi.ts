@@ -1,0 +1,113 @@
+/**
+ * One data layer for the page: a single cache (it lives in the runtime bundle), so the
+ * header, the referral menu and the availability panel share one user-info request.
+ */
+import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  getConfig,
+  normaliseUserInfo,
+  request,
+  type ApiEnvelope,
+  type ApiError,
+  type RouteName,
+  type RouteParams,
+  type UserInfo,
+} from '@yuno/core';
+import { createPageCache, hashKey, type PageCache, type PageCacheOptions } from './pageCache';
+
+/** `[route, params?, query?]`, or null to not fetch. */
+export type ApiKey = readonly [RouteName, RouteParams?, Record<string, unknown>?] | null | false;
+type RequestKey = Exclude<ApiKey, null | false>;
+
+const fetchKey = ([route, params, query]: RequestKey) => request('GET', route, { params, query });
+
+/**
+ * An answer is reused for 30 s. Nothing is fetched again on focus or reconnect, and a failed
+ * request is not retried by itself: errors are shown with a retry action instead.
+ */
+export const createApiCache = (options: PageCacheOptions = {}): PageCache<RequestKey> =>
+  createPageCache(fetchKey, { dedupingInterval: 30_000, ...options });
+
+const pageCache = createApiCache();
+const CacheContext = createContext<PageCache<RequestKey>>(pageCache);
+
+/** A cache of its own for what it wraps (a test, a story): nothing shared with the page's. */
+export function ApiCacheScope({ children, dedupingInterval }: { children?: ReactNode; dedupingInterval?: number }) {
+  const cache = useMemo(() => createApiCache({ dedupingInterval }), [dedupingInterval]);
+  return createElement(CacheContext.Provider, { value: cache }, children);
+}
+
+export interface ApiOptions<T> {
+  /** Called with the answer of a request this hook started. */
+  onSuccess?: (envelope: ApiEnvelope<T>) => void;
+}
+
+export interface ApiState<T> {
+  data: ApiEnvelope<T> | undefined;
+  error: ApiError | undefined;
+  /** Nothing to show yet: a request is on its way (or about to start) and no answer is cached. */
+  isLoading: boolean;
+  /** Fetches again; or, given an answer, puts it in place (and fetches unless `revalidate: false`). */
+  mutate: (data?: ApiEnvelope<T>, options?: { revalidate?: boolean }) => Promise<ApiEnvelope<T> | undefined>;
+}
+
+const noSubscription = () => () => undefined;
+
+export function useApi<T = unknown>(key: ApiKey, options: ApiOptions<T> = {}): ApiState<T> {
+  const cache = useContext(CacheContext);
+  const hash = key ? hashKey(key) : '';
+  const latest = useRef({ key, options });
+  latest.current = { key, options };
+
+  const subscribe = useCallback((listener: () => void) => (hash ? cache.subscribe(hash, listener) : noSubscription()), [cache, hash]);
+  const entry = useSyncExternalStore(subscribe, () => cache.read(hash));
+
+  useEffect(() => {
+    const current = latest.current.key;
+    if (current) void cache.load(hash, current, { onSuccess: (data) => latest.current.options.onSuccess?.(data as ApiEnvelope<T>) });
+  }, [cache, hash]);
+
+  const mutate = useCallback<ApiState<T>['mutate']>(
+    async (data, { revalidate = true } = {}) => {
+      const current = latest.current.key;
+      if (!current) return undefined;
+      if (data !== undefined) cache.set(hash, data);
+      if (data !== undefined && !revalidate) return data;
+      return cache.load<ApiEnvelope<T>>(hash, current, { force: true });
+    },
+    [cache, hash],
+  );
+
+  if (!key) return { data: undefined, error: undefined, isLoading: false, mutate };
+  const data = entry.data as ApiEnvelope<T> | undefined;
+  return { data, error: entry.error as ApiError | undefined, isLoading: data === undefined && (entry.loading || !entry.requested), mutate };
+}
+
+/** Re-fetches (or sets) the page's cached answer for a key, for every widget that shows it. */
+export function refresh(key: RequestKey, data?: unknown) {
+  const hash = hashKey(key);
+  if (data !== undefined) return Promise.resolve(pageCache.set(hash, data));
+  return pageCache.load(hash, key, { force: true });
+}
+
+export interface UserInfoState {
+  loggedIn: boolean;
+  user: UserInfo | null;
+  error: ApiError | undefined;
+  isLoading: boolean;
+  retry: () => void;
+}
+
+/** The signed-in user's info: one request per page, whoever asks. */
+export function useUserInfo(): UserInfoState {
+  const { userId } = getConfig();
+  const result = useApi<unknown>(userId ? ['userInfo', { userId }] : null);
+  const user = result.data ? normaliseUserInfo(result.data.data) : null;
+  return {
+    loggedIn: userId !== 0,
+    user,
+    error: result.error,
+    isLoading: userId !== 0 && result.isLoading,
+    retry: () => void result.mutate(),
+  };
+}
