@@ -1,2 +1,1 @@
-export { useApi, useUserInfo, refresh, ApiCacheScope, createApiCache, type ApiKey, type ApiOptions, type ApiState, type UserInfoState } from './useApi';
-export { createPageCache, hashKey, type PageCache, type CacheEntry, type LoadOptions, type PageCacheOptions } from './pageCache';
+export { useApi, useUserInfo, refresh, ApiCacheScope, type ApiKey, type ApiOptions, type ApiState, type UserInfoState } from './useApi';

@@ -32,7 +32,7 @@ export interface PageCache<K = unknown> {
 }
 
 export interface PageCacheOptions {
-  /** Milliseconds after a request's start in which the same key is not fetched again. */
+  /** Milliseconds after a request's start in which the same key is not fetched again (30 s). */
   dedupingInterval?: number;
   now?: () => number;
 }

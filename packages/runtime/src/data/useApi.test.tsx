@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setScenario } from '@yuno/mock-api';
 import { mockServer, renderAs, useMockApi } from '../testing';
-import { useApi, useUserInfo } from './useApi';
+import { useApi, useUserInfo, type ApiState } from './useApi';
 
 useMockApi();
 
@@ -60,17 +60,17 @@ describe('useApi and useUserInfo', () => {
 
   it('mutate with an answer shows it at once without a request; onSuccess hears the fetched answer', async () => {
     const heard: unknown[] = [];
-    let mutateRef: ReturnType<typeof useApi<{ text: string }>>['mutate'] | undefined;
+    let mutateRef: ApiState<unknown>['mutate'] | undefined;
     function Footer() {
       const { data, mutate } = useApi<unknown>(['footer'], { onSuccess: (answer) => heard.push(answer.code) });
-      mutateRef = mutate as never;
+      mutateRef = mutate;
       return <p>{data ? `code ${String(data.code)} ${JSON.stringify(data.data).length > 2 ? 'with data' : 'empty'}` : 'waiting'}</p>;
     }
     renderAs(<Footer />, { as: 'visitor' });
     await screen.findByText(/^code 200 with data$/);
     expect(heard).toEqual([200]);
     const seen = countRequests('/footer');
-    await act(() => mutateRef!({ code: 201, message: '', data: {} as never }, { revalidate: false }));
+    await act(() => mutateRef!({ code: 201, message: '', data: {} }, { revalidate: false }));
     expect(screen.getByText('code 201 empty')).toBeTruthy();
     expect(seen).toHaveLength(0);
   });

@@ -13,7 +13,7 @@ import {
   type RouteParams,
   type UserInfo,
 } from '@yuno/core';
-import { createPageCache, hashKey, type PageCache, type PageCacheOptions } from './pageCache';
+import { createPageCache, hashKey, type PageCache } from './pageCache';
 
 /** `[route, params?, query?]`, or null to not fetch. */
 export type ApiKey = readonly [RouteName, RouteParams?, Record<string, unknown>?] | null | false;
@@ -21,19 +21,14 @@ type RequestKey = Exclude<ApiKey, null | false>;
 
 const fetchKey = ([route, params, query]: RequestKey) => request('GET', route, { params, query });
 
-/**
- * An answer is reused for 30 s. Nothing is fetched again on focus or reconnect, and a failed
- * request is not retried by itself: errors are shown with a retry action instead.
- */
-export const createApiCache = (options: PageCacheOptions = {}): PageCache<RequestKey> =>
-  createPageCache(fetchKey, { dedupingInterval: 30_000, ...options });
-
-const pageCache = createApiCache();
+// Nothing is fetched again on focus or reconnect, and a failed request is not retried by
+// itself: errors are shown with a retry action instead.
+const pageCache = createPageCache(fetchKey);
 const CacheContext = createContext<PageCache<RequestKey>>(pageCache);
 
 /** A cache of its own for what it wraps (a test, a story): nothing shared with the page's. */
-export function ApiCacheScope({ children, dedupingInterval }: { children?: ReactNode; dedupingInterval?: number }) {
-  const cache = useMemo(() => createApiCache({ dedupingInterval }), [dedupingInterval]);
+export function ApiCacheScope({ children }: { children?: ReactNode }) {
+  const cache = useMemo(() => createPageCache(fetchKey), []);
   return createElement(CacheContext.Provider, { value: cache }, children);
 }
 
