@@ -247,8 +247,10 @@ export function collectUsage(usage: Set<string>): Plugin {
           if (!code || info.renderedLength === 0) continue;
           for (const [, list, , specifier] of code.matchAll(RELATIVE_IMPORT)) {
             const target = resolveSource(id, specifier);
+            // A stateful module's names always come from the runtime, whichever file of it is named.
+            const fromRuntime = target !== null && isStateful(target);
             for (const { name, isValue } of importList(list)) {
-              if (isValue && target && declarations('core').get(name) === target) usage.add(`core:${name}`);
+              if (isValue && target && (fromRuntime || declarations('core').get(name) === target)) usage.add(`core:${name}`);
             }
           }
         }

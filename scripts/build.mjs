@@ -2,8 +2,9 @@
 // Builds every browser bundle and writes dist/widgets/manifest.json (file, raw, gzip and
 // brotli bytes, dependencies per bundle, and which shared exports the runtime carries).
 //  1. analyse: which core/ui/runtime exports each widget's own code imports
-//  2. plan: the runtime carries all of the runtime package, the stateful core modules, and
-//     every core/ui export used by two or more bundles (or by one bundle and the runtime);
+//  2. plan: the runtime carries all of the runtime package, the stateful core modules (handing
+//     on the names of them that some bundle uses), and every core/ui export used by two or more
+//     bundles (or by one bundle and the runtime);
 //     a second look at the core code each widget then bundles adds what two of them share.
 //     Of React, and of the runtime package, it hands on the names that any bundle imports.
 //  3. build the runtime, then each widget and each part (a piece of a widget loaded on first
@@ -21,6 +22,9 @@ const splitKey = (key) => [key.slice(0, key.indexOf(':')), key.slice(key.indexOf
 const isReactKey = (key) => Object.hasOwn(REACT_MODULES, splitKey(key)[0]);
 
 const STATEFUL_INDEXES = ['config', 'http', 'events', 'storage'].map((dir) => `packages/core/src/${dir}/index.ts`);
+/** The names of the core modules that hold page state: a bundle always takes the runtime's copy. */
+const statefulNames = new Set((await Promise.all(STATEFUL_INDEXES.map((file) => importTs(file)))).flatMap((mod) => Object.keys(mod)));
+const isStatefulKey = (key) => key.startsWith('core:') && statefulNames.has(splitKey(key)[1]);
 
 async function analyse(entries, sharedPlan = null) {
   const usage = {};
@@ -67,9 +71,11 @@ async function plan(usage, entries) {
     }
   }
   const shared = new Set();
-  // Widgets never bundle the runtime package: it hands on every name one of them uses.
-  for (const [key, count] of counts) if (count >= 2 || usage['yuno-runtime'].has(key) || key.startsWith('runtime:')) shared.add(key);
-  for (const file of STATEFUL_INDEXES) for (const name of Object.keys(await importTs(file))) shared.add(`core:${name}`);
+  // Widgets never bundle the runtime package or a stateful core module: the runtime hands on
+  // every name of them that one bundle uses (and only those: an unused export cannot be shaken).
+  for (const [key, count] of counts) {
+    if (count >= 2 || usage['yuno-runtime'].has(key) || key.startsWith('runtime:') || isStatefulKey(key)) shared.add(key);
+  }
   const result = Object.fromEntries(SHARED_PACKAGES.map((pkg) => [pkg, []]));
   // Names found through core's own relative imports are shared only if the core index exports them.
   const coreExports = new Set(Object.keys(await importTs('packages/core/src/index.ts')));
@@ -82,10 +88,10 @@ async function plan(usage, entries) {
   return result;
 }
 
-/** Whether the runtime planned to hand on a React or runtime name (`react:useState`, `runtime:loadPart`). */
+/** Whether the runtime planned to hand on a React, runtime or stateful core name (`react:useState`, `runtime:loadPart`, `core:request`). */
 function handedOn(plan, key) {
   const [source, name] = splitKey(key);
-  const handed = isReactKey(key) ? (plan.react?.[source] ?? []) : plan.runtime;
+  const handed = isReactKey(key) ? (plan.react?.[source] ?? []) : (plan[source] ?? []);
   return handed.includes('*') || handed.includes(name);
 }
 
@@ -96,7 +102,7 @@ function handedOn(plan, key) {
 export async function buildBundle(entry, plan, options = {}) {
   const used = new Set();
   await build(bundleConfig(entry, { ...options, plan, usage: used }));
-  const missing = [...used].filter((key) => (isReactKey(key) || key.startsWith('runtime:')) && !handedOn(plan, key));
+  const missing = [...used].filter((key) => (isReactKey(key) || key.startsWith('runtime:') || isStatefulKey(key)) && !handedOn(plan, key));
   if (entry.kind !== 'runtime' && missing.length) {
     throw new Error(`${entry.name} imports ${missing.join(', ')}, which the runtime does not hand on: build it with the widgets (scripts/build.mjs).`);
   }
