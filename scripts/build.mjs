@@ -5,12 +5,13 @@
 //  2. plan: the runtime carries all of the runtime package, the stateful core modules (handing
 //     on the names of them that some bundle uses), and every core/ui export used by two or more
 //     bundles (or by one bundle and the runtime);
-//     a second look at the core code each widget then bundles adds what two of them share.
+//     a second look at the core code each widget then bundles adds what two of them share;
+//     the core names the plugin's block editor reads from the runtime global are always in.
 //     Of React, and of the runtime package, it hands on the names that any bundle imports.
 //  3. build the runtime, then each widget and each part (a piece of a widget loaded on first
 //     use) against that plan
 import { build } from 'vite';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { importTs } from './ts-import.mjs';
@@ -25,6 +26,22 @@ const STATEFUL_INDEXES = ['config', 'http', 'events', 'storage'].map((dir) => `p
 /** The names of the core modules that hold page state: a bundle always takes the runtime's copy. */
 const statefulNames = new Set((await Promise.all(STATEFUL_INDEXES.map((file) => importTs(file)))).flatMap((mod) => Object.keys(mod)));
 const isStatefulKey = (key) => key.startsWith('core:') && statefulNames.has(splitKey(key)[1]);
+
+/**
+ * Core names that scripts outside the bundles read from the runtime global: the plugin's
+ * block editor calls `YunoRuntime.core.routeUrl` and `getConfig` (see wp-plugin/src/editor).
+ * The runtime always hands these on, whether or not a widget uses them.
+ */
+export function coreNamesUsedOutside(dir = 'wp-plugin/src') {
+  const names = new Set();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.[jt]sx?$/.test(entry.name)) continue;
+    const code = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+    if (!code.includes('YunoRuntime')) continue;
+    for (const [, name] of code.matchAll(/\bcore\.(\w+)/g)) names.add(name);
+  }
+  return [...names].sort();
+}
 
 async function analyse(entries, sharedPlan = null) {
   const usage = {};
@@ -76,6 +93,7 @@ async function plan(usage, entries) {
   for (const [key, count] of counts) {
     if (count >= 2 || usage['yuno-runtime'].has(key) || key.startsWith('runtime:') || isStatefulKey(key)) shared.add(key);
   }
+  for (const name of coreNamesUsedOutside()) shared.add(`core:${name}`);
   const result = Object.fromEntries(SHARED_PACKAGES.map((pkg) => [pkg, []]));
   // Names found through core's own relative imports are shared only if the core index exports them.
   const coreExports = new Set(Object.keys(await importTs('packages/core/src/index.ts')));
