@@ -32,7 +32,7 @@ const isStatefulKey = (key) => key.startsWith('core:') && statefulNames.has(spli
  * block editor calls `YunoRuntime.core.routeUrl` and `getConfig` (see wp-plugin/src/editor).
  * The runtime always hands these on, whether or not a widget uses them.
  */
-export function coreNamesUsedOutside(dir = 'wp-plugin/src') {
+function coreNamesUsedOutside(dir = 'wp-plugin/src') {
   const names = new Set();
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !/\.[jt]sx?$/.test(entry.name)) continue;
