@@ -1,16 +1,18 @@
 /**
  * Browser bundles. Source imports `react`; the bundles run on preact/compat.
  *  - `yuno-runtime.js`: preact/compat, the page's data cache, the mount protocol, the stateful parts of core
- *    (config, http, events, storage) and every core/ui export that two or more widget
- *    bundles use. Of React it hands on only the names the widget bundles import, so the
- *    rest of preact/compat (Suspense, lazy, Children, the legacy render calls) is left
- *    out. Loaded once per page.
+ *    (config, http, events, storage) and every core/ui export that two or more bundles
+ *    use, but for what the runtime's own parts carry (the dialogs' ui, the site's wording).
+ *    Of React it hands on only the names the widget bundles import, so the rest of
+ *    preact/compat (Suspense, lazy, Children, the legacy render calls) is left out.
+ *    Loaded once per page.
  *  - `NAME.js`: one small IIFE per widget, found by convention at
  *    `packages/<feature>/src/widgets/<NAME>.ts`. It takes the shared code from
  *    `window.YunoRuntime` and bundles only what no other widget needs (like a
  *    "used by at least two chunks" split, decided per export).
- * `scripts/build.mjs` runs the passes: analyse what each widget imports, plan the split,
- * build the runtime, then one build per widget (IIFE allows one entry per build).
+ *  - parts, `…/src/parts/<NAME>.ts`: code fetched on first use (see packages/runtime/src/parts.ts).
+ * `scripts/build.mjs` runs the passes: analyse what each bundle imports, plan the split,
+ * build the runtime, then one build per bundle (IIFE allows one entry per build).
  */
 import { defineConfig, type InlineConfig, type Plugin } from 'vite';
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
@@ -69,10 +71,18 @@ export interface BundleEntry {
 }
 
 /**
- * Which core/ui/runtime exports live in the runtime bundle, and which React names it hands
- * on (`react` keyed by module; `*` means the whole module).
+ * Which core/ui/runtime exports the widget bundles take from the runtime global, and which
+ * React names it hands on (`react` keyed by module; `*` means the whole module). For a name
+ * in `STAND_INS` the runtime hands on a stand-in instead of the real code.
  */
 export type SharedPlan = Record<SharedPackage, string[]> & { react?: Partial<Record<ReactModule, string[]>> };
+
+/**
+ * ui names the runtime hands on as stand-ins while the real code is one of its parts:
+ * `Dialog` is `DeferredDialog` (packages/runtime/src/deferred-ui.tsx, put on the global in
+ * global.ts), which fetches the `ui-dialog` part.
+ */
+export const STAND_INS: Record<string, string> = { Dialog: 'ui-dialog' };
 
 /** The runtime, every `packages/<feature>/src/widgets/<NAME>.ts`, then every `…/src/parts/<NAME>.ts`. */
 export function bundleEntries(): BundleEntry[] {
@@ -87,6 +97,19 @@ export function bundleEntries(): BundleEntry[] {
     }
   }
   return entries;
+}
+
+/**
+ * The shared names one of the runtime's own parts carries: the ones it registers
+ * (`registerPart('ui-dialog', { Dialog, ToastRegion })`). Its own build bundles them; the
+ * runtime leaves them out, and hands on a stand-in where the widgets use one (`STAND_INS`).
+ */
+export function carriedNames(entry: BundleEntry): string[] {
+  if (entry.kind === 'part' && entry.entry.startsWith(packageDir('runtime'))) {
+    const match = /registerPart\(\s*'[\w-]+'\s*,\s*\{([^}]*)\}/.exec(readFileSync(entry.entry, 'utf8'));
+    return match ? importList(match[1]).map(({ name }) => name) : [];
+  }
+  return [];
 }
 
 const declared = new Map<SharedPackage, Map<string, string>>();
@@ -138,7 +161,7 @@ function resolveSource(from: string, specifier: string): string | null {
  * by relative path; a name the runtime already carries is taken from the runtime instead, so
  * (say) a widget's own course normaliser does not bring a second copy of the URL sanitiser.
  */
-function sharedInternals(plan: SharedPlan | null): Plugin {
+function sharedInternals(plan: SharedPlan | null, own: ReadonlySet<string>): Plugin {
   return {
     name: 'yuno-shared-internals',
     enforce: 'pre',
@@ -146,7 +169,7 @@ function sharedInternals(plan: SharedPlan | null): Plugin {
       if (!plan) return null;
       const pkg = SHARED_PACKAGES.find((p) => id.startsWith(packageDir(p)));
       if (!pkg || pkg === 'runtime' || isStateful(id)) return null;
-      const shared = new Set(plan[pkg]);
+      const shared = new Set(plan[pkg].filter((name) => !own.has(name)));
       let changed = false;
       const out = code.replace(RELATIVE_IMPORT, (statement, list: string, _quote: string, specifier: string) => {
         const target = resolveSource(id, specifier);
@@ -228,8 +251,9 @@ export function collectUsage(usage: Set<string>): Plugin {
       for (const key of reactNames(code)) usage.add(key);
       const inShared = SHARED_PACKAGES.some((pkg) => id.startsWith(packageDir(pkg)));
       for (const [pkg, name] of importedNames(code)) {
-        // Inside core/ui, only imports of *another* shared package count.
-        if (inShared && id.startsWith(packageDir(pkg))) continue;
+        // Inside core/ui, only imports of *another* shared package count (the runtime's own
+        // parts import it by name: those count).
+        if (inShared && pkg !== 'runtime' && id.startsWith(packageDir(pkg))) continue;
         usage.add(`${pkg}:${name}`);
       }
       if (id.startsWith(packageDir('core')) && !isStateful(id)) coreCode.set(id, code);
@@ -278,13 +302,17 @@ function runtimeExports(plan: SharedPlan | null): Plugin {
       const pkg = id.slice('\0virtual:yuno-shared/'.length) as SharedPackage;
       const index = JSON.stringify(packageIndex(pkg));
       if (!plan) return `export * from ${index};`;
-      return plan[pkg].length ? `export { ${plan[pkg].join(', ')} } from ${index};` : 'export {};';
+      // For a stand-in's name the runtime hands on the stand-in (global.ts), not the real code.
+      const names = plan[pkg].filter((name) => pkg !== 'ui' || !STAND_INS[name]);
+      return names.length ? `export { ${names.join(', ')} } from ${index};` : 'export {};';
     },
   };
 }
 
+const UI_CORE_EVENTS = join(packageDir('ui'), 'core-events.ts');
+
 /** Widget build: shared names come from the runtime, the rest is bundled. */
-function splitShared(plan: SharedPlan | null): Plugin {
+function splitShared(plan: SharedPlan | null, own: ReadonlySet<string>): Plugin {
   return {
     name: 'yuno-split-shared',
     enforce: 'pre',
@@ -301,12 +329,16 @@ function splitShared(plan: SharedPlan | null): Plugin {
       // Bundled core code must still reach the one copy of the page's state.
       const resolved = await this.resolve(source, importer, { skipSelf: true });
       if (resolved && isStateful(resolved.id) && !isStateful(importer)) return { id: 'yuno-runtime:core', external: true };
+      // ui's core-events only re-exports @yuno/core: resolve it as @yuno/core. Through the extra
+      // re-export the bundler loses the runtime global (scripts/build.mjs checks for that).
+      if (resolved?.id === UI_CORE_EVENTS) return `\0yuno-split/core`;
       return null;
     },
     load(id) {
       if (!id.startsWith('\0yuno-split/')) return null;
       const pkg = id.slice('\0yuno-split/'.length) as SharedPackage;
-      const shared = plan?.[pkg] ?? [];
+      // What this bundle carries itself (the real Dialog, in the runtime's ui-dialog part) is bundled.
+      const shared = (plan?.[pkg] ?? []).filter((name) => !own.has(name));
       // Explicit re-exports shadow the star exports: shared names resolve to the runtime.
       // Star exports name the package's folders directly, leaving out the stateful ones
       // (a star export of an external would keep everything from being tree-shaken).
@@ -334,11 +366,13 @@ const productionBase: InlineConfig = {
 };
 
 export function bundleConfig(
-  { name, entry, kind }: BundleEntry,
+  entry: BundleEntry,
   options: { react?: boolean; outDir?: string; plan?: SharedPlan | null; usage?: Set<string>; write?: boolean } = {},
 ): InlineConfig {
+  const { name, kind } = entry;
   const plan = options.plan ?? null;
-  const plugins: Plugin[] = kind === 'runtime' ? [runtimeExports(plan)] : [splitShared(plan), sharedInternals(plan), partsAsScripts()];
+  const own = new Set(carriedNames(entry));
+  const plugins: Plugin[] = kind === 'runtime' ? [runtimeExports(plan), partsAsScripts()] : [splitShared(plan, own), sharedInternals(plan, own), partsAsScripts()];
   if (options.usage) plugins.push(collectUsage(options.usage));
   return {
     ...productionBase,
@@ -355,7 +389,7 @@ export function bundleConfig(
       sourcemap: false,
       reportCompressedSize: false,
       copyPublicDir: false,
-      lib: { entry, name: kind === 'runtime' ? 'YunoRuntimeBundle' : `YunoWidget_${name.replace(/-/g, '_')}`, formats: ['iife'], fileName: () => `${name}.js` },
+      lib: { entry: entry.entry, name: kind === 'runtime' ? 'YunoRuntimeBundle' : `YunoWidget_${name.replace(/-/g, '_')}`, formats: ['iife'], fileName: () => `${name}.js` },
       rolldownOptions: {
         external: kind === 'runtime' ? [] : (id: string) => id in runtimeGlobals,
         // Widget code reads no getters for their effects: an unused `A.b` (e.g. one constant

@@ -5,7 +5,7 @@
  * enrolled, and the course page's availability section.
  */
 import type { Page, Route } from '@playwright/test';
-import { test, expect, openDemo, widget, axe, requestsTo } from './support';
+import { test, expect, openDemo, widget, axe, requestsTo, requestedAfterLoad } from './support';
 
 const IELTS = { courseId: 1001, title: 'IELTS Academic Intensive', category: 'IELTS' };
 /** The demo learner is already enrolled in this course (the mock's alreadyEnrolledCourseId). */
@@ -96,15 +96,7 @@ test("the marketing page fetches the panel's body once it has loaded; See Availa
   await openDemo(page, '/');
   await expect.poll(() => fetched.length).toBe(1);
   // Not one of the scripts the page waits for: asked for after the load event, when idle.
-  // (A resource's timing entry appears only once its response has ended: wait for it.)
-  const partTiming = () =>
-    page.evaluate((name) => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      const part = performance.getEntriesByType('resource').find((entry) => entry.name.includes(name));
-      return { loaded: navigation.loadEventEnd, asked: part?.startTime ?? -1 };
-    }, PANEL_BODY);
-  await expect.poll(async () => (await partTiming()).asked).toBeGreaterThanOrEqual(0);
-  const timing = await partTiming();
+  const timing = await requestedAfterLoad(page, PANEL_BODY);
   expect(timing.loaded).toBeGreaterThan(0);
   expect(timing.asked).toBeGreaterThanOrEqual(timing.loaded);
 

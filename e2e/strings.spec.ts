@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { courses } from '../packages/mock-api/src/fixtures/courses';
-import { test, expect, openDemo, widget } from './support';
+import { test, expect, openDemo, widget, requestsTo } from './support';
 
 const SPANISH = {
   'See Availability': 'Ver disponibilidad',
@@ -31,8 +31,12 @@ async function withStrings(page: Page, strings: Record<string, string>) {
   }, strings);
 }
 
+const WORDING = '/widgets/site-strings.js';
+
 test('the widgets speak the site’s words; server texts stay as they are', async ({ page }) => {
   await withStrings(page, SPANISH);
+  // The wording's code is fetched by pages that have some, once, before the widgets mount.
+  const wording = requestsTo(page, WORDING);
   await openDemo(page, '/search/');
   const search = widget(page, 'course-search');
   await expect(search.getByText(`${courses.length} cursos en línea disponibles`)).toBeVisible();
@@ -58,11 +62,24 @@ test('the widgets speak the site’s words; server texts stay as they are', asyn
   await search.getByRole('radio', { name: /^IELTS/ }).check();
   const ielts = courses.filter((c) => c.category.slug === 'ielts').length;
   await expect(search.getByText(`${ielts} cursos en línea disponibles`)).toBeVisible();
+  expect(wording).toHaveLength(1);
 });
 
-test('without strings the widgets keep their English texts', async ({ page }) => {
+test('when the wording’s code cannot be fetched the widgets still mount, in English', async ({ page, consoleErrors }) => {
+  await withStrings(page, SPANISH);
+  await page.route(`**${WORDING}*`, (route) => route.abort());
+  await openDemo(page, '/search/');
+  const search = widget(page, 'course-search');
+  await expect(search.getByText(`${courses.length} online courses available`)).toBeVisible();
+  await expect(widget(page, 'header').getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(consoleErrors.some((text) => text.includes('the site\'s wording could not be loaded'))).toBe(true);
+});
+
+test('without strings the widgets keep their English texts, and no wording is fetched', async ({ page }) => {
+  const wording = requestsTo(page, WORDING);
   await openDemo(page, '/search/');
   const search = widget(page, 'course-search');
   await expect(search.getByText(`${courses.length} online courses available`)).toBeVisible();
   await expect(search.getByRole('button', { name: /^See Availability/ }).first()).toBeVisible();
+  expect(wording).toHaveLength(0);
 });

@@ -63,6 +63,22 @@ export function requestsTo(page: Page, fragment: string): string[] {
   return seen;
 }
 
+/**
+ * When the page asked for a script whose address contains `fragment`, against when its load
+ * event ended (ms since navigation). Waits for the script's timing entry, which appears only
+ * once its response has ended.
+ */
+export async function requestedAfterLoad(page: Page, fragment: string): Promise<{ loaded: number; asked: number }> {
+  const timing = () =>
+    page.evaluate((name) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const entry = performance.getEntriesByType('resource').find((resource) => resource.name.includes(name));
+      return { loaded: navigation.loadEventEnd, asked: entry?.startTime ?? -1 };
+    }, fragment);
+  await expect.poll(async () => (await timing()).asked).toBeGreaterThanOrEqual(0);
+  return timing();
+}
+
 export const widget = (page: Page, name: string) => page.locator(`[data-yuno-widget="${name}"]`);
 
 /** axe on the whole page, shadow roots included; returns the violations. */

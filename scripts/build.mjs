@@ -4,10 +4,11 @@
 //  1. analyse: which core/ui/runtime exports each widget's own code imports
 //  2. plan: the runtime carries all of the runtime package, the stateful core modules (handing
 //     on the names of them that some bundle uses), and every core/ui export used by two or more
-//     bundles (or by one bundle and the runtime);
+//     bundles (or by one bundle and the runtime's own code);
 //     a second look at the core code each widget then bundles adds what two of them share;
 //     the core names the plugin's block editor reads from the runtime global are always in.
 //     Of React, and of the runtime package, it hands on the names that any bundle imports.
+//     What the runtime's own parts carry (the dialogs' ui) stays out of it (see vite.config.ts).
 //  3. build the runtime, then each widget and each part (a piece of a widget loaded on first
 //     use) against that plan
 import { build } from 'vite';
@@ -16,7 +17,13 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { importTs } from './ts-import.mjs';
 
-const { bundleConfig, bundleEntries, outDir, SHARED_PACKAGES, REACT_MODULES } = await importTs('vite.config.ts');
+const { bundleConfig, bundleEntries, carriedNames, outDir, SHARED_PACKAGES, REACT_MODULES, STAND_INS } = await importTs('vite.config.ts');
+
+/**
+ * The runtime is analysed against an empty plan: what its own code uses, not everything it
+ * could hand on (which made every core helper count as the runtime's, and kept it there).
+ */
+const NOTHING_HANDED_ON = { core: [], ui: [], runtime: [] };
 
 /** A usage key (`core:safeUrl`, `react/jsx-runtime:jsx`) as [module, name]. */
 const splitKey = (key) => [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
@@ -47,7 +54,7 @@ async function analyse(entries, sharedPlan = null) {
   const usage = {};
   for (const entry of entries) {
     const used = new Set();
-    await build(bundleConfig(entry, { plan: sharedPlan, usage: used, write: false }));
+    await build(bundleConfig(entry, { plan: entry.kind === 'runtime' ? NOTHING_HANDED_ON : sharedPlan, usage: used, write: false }));
     usage[entry.name] = used;
   }
   return usage;
@@ -94,6 +101,13 @@ async function plan(usage, entries) {
     if (count >= 2 || usage['yuno-runtime'].has(key) || key.startsWith('runtime:') || isStatefulKey(key)) shared.add(key);
   }
   for (const name of coreNamesUsedOutside()) shared.add(`core:${name}`);
+  // What the runtime's own parts carry (the dialogs' ui) stays out of the runtime: a name the
+  // widgets share needs a stand-in there.
+  for (const part of entries.filter((entry) => entry.kind === 'part')) {
+    for (const name of carriedNames(part)) {
+      if (shared.has(`ui:${name}`) && !STAND_INS[name]) throw new Error(`${name} is shared, but the ${part.name} part carries it and the runtime has no stand-in for it`);
+    }
+  }
   const result = Object.fromEntries(SHARED_PACKAGES.map((pkg) => [pkg, []]));
   // Names found through core's own relative imports are shared only if the core index exports them.
   const coreExports = new Set(Object.keys(await importTs('packages/core/src/index.ts')));
@@ -123,6 +137,12 @@ export async function buildBundle(entry, plan, options = {}) {
   const missing = [...used].filter((key) => (isReactKey(key) || key.startsWith('runtime:') || isStatefulKey(key)) && !handedOn(plan, key));
   if (entry.kind !== 'runtime' && missing.length) {
     throw new Error(`${entry.name} imports ${missing.join(', ')}, which the runtime does not hand on: build it with the widgets (scripts/build.mjs).`);
+  }
+  // The bundler names a runtime global after its module when it failed to pass it into the
+  // IIFE (seen for an import reached through two re-exports): the bundle would throw as it runs.
+  const unbound = /\byuno_runtime_\w+/.exec(readFileSync(join(options.outDir ?? outDir, `${entry.name}.js`), 'utf8'));
+  if (entry.kind !== 'runtime' && unbound) {
+    throw new Error(`${entry.name}.js reads ${unbound[0]}, a runtime global the bundler did not pass in: import it from the package, not through a module that re-exports it`);
   }
 }
 

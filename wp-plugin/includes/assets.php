@@ -1,9 +1,10 @@
 <?php
 /**
- * Script handles: `yuno-runtime` (shared by every widget) and `yuno-widget-NAME`, one per
- * widget bundle, each depending on the runtime. Bundles come from build/widgets/ with
- * their manifest; URLs carry the bundle's version and content hash. Nothing is enqueued
- * here: the render function enqueues what the page actually shows.
+ * Script handles: `yuno-runtime` (shared by every widget), `yuno-widget-NAME`, one per
+ * widget bundle, each depending on the runtime, and `yuno-site-strings`, the code that puts
+ * the site's wording into the widgets (only pages whose config has wording load it). Bundles
+ * come from build/widgets/ with their manifest; URLs carry the bundle's version and content
+ * hash. Nothing is enqueued here: the render function enqueues what the page actually shows.
  *
  * @package YunoWidgets
  */
@@ -13,6 +14,7 @@ namespace YunoWidgets;
 defined( 'ABSPATH' ) || exit;
 
 const RUNTIME_HANDLE     = 'yuno-runtime';
+const WORDING_HANDLE     = 'yuno-site-strings';
 const PLACEHOLDER_HANDLE = 'yuno-widgets-placeholder';
 
 /**
@@ -78,6 +80,9 @@ function register_assets() {
 	if ( isset( $manifest['bundles'][ RUNTIME_HANDLE ] ) ) {
 		wp_register_script( RUNTIME_HANDLE, $base . 'yuno-runtime.js', array(), bundle_version( RUNTIME_HANDLE ), true );
 	}
+	if ( isset( $manifest['bundles']['site-strings'] ) && wp_script_is( RUNTIME_HANDLE, 'registered' ) ) {
+		wp_register_script( WORDING_HANDLE, $base . 'site-strings.js', array( RUNTIME_HANDLE ), bundle_version( 'site-strings' ), true );
+	}
 	foreach ( widgets() as $name => $widget ) {
 		if ( isset( $manifest['bundles'][ $name ] ) && wp_script_is( RUNTIME_HANDLE, 'registered' ) ) {
 			wp_register_script( widget_handle( $name ), $base . basename( (string) $manifest['bundles'][ $name ]['file'] ), array( RUNTIME_HANDLE ), bundle_version( $name ), true );
@@ -87,7 +92,8 @@ function register_assets() {
 }
 
 /**
- * Puts the page config before the runtime, once per page.
+ * Puts the page config before the runtime, once per page; with it, on a site that rewords
+ * the widgets, the wording's code, so the runtime need not fetch it before the widgets mount.
  */
 function add_page_config() {
 	$before = wp_scripts()->get_data( RUNTIME_HANDLE, 'before' );
@@ -98,7 +104,11 @@ function add_page_config() {
 			}
 		}
 	}
-	wp_add_inline_script( RUNTIME_HANDLE, page_config_script(), 'before' );
+	$config = page_config();
+	wp_add_inline_script( RUNTIME_HANDLE, page_config_script( $config ), 'before' );
+	if ( isset( $config['strings'] ) && ! empty( (array) $config['strings'] ) && wp_script_is( WORDING_HANDLE, 'registered' ) ) {
+		wp_enqueue_script( WORDING_HANDLE );
+	}
 }
 
 /**

@@ -115,10 +115,11 @@ function clean_strings( $strings ) {
 /**
  * `window.yunoConfig = {…};`, safe inside a script element.
  *
+ * @param array|null $config The config (default: this request's).
  * @return string
  */
-function page_config_script() {
-	return 'window.yunoConfig = ' . script_json( page_config() ) . ';';
+function page_config_script( $config = null ) {
+	return 'window.yunoConfig = ' . script_json( null === $config ? page_config() : $config ) . ';';
 }
 
 /**

@@ -1,7 +1,10 @@
 /**
  * The runtime bundle (`yuno-runtime.js`): loaded once per page, before any widget bundle.
- * It carries preact/compat (as React), the page's data cache, core and ui, and hands them to the widget
- * bundles through one global, so five widgets on a page load them once.
+ * It carries preact/compat (as React), the page's data cache, the mount protocol, the
+ * stateful core, the shared ui and the core helpers most widgets use, and hands them to the
+ * widget bundles through one global, so five widgets on a page load them once. What no page
+ * needs before someone acts comes later, as the runtime's own parts: the dialogs and toasts
+ * (`ui-dialog`), and the site's wording (`site-strings`) on sites that reword the widgets.
  */
 // In the bundle these hold the React names the widgets import, and the core and ui exports
 // they share (see vite.config.ts).
@@ -14,7 +17,8 @@ import * as ui from 'virtual:yuno-shared/ui';
 import * as shared from 'virtual:yuno-shared/runtime';
 import * as runtime from './index';
 import { tokensCss } from '@yuno/ui';
-import { createTranslator, getConfig } from '@yuno/core';
+import { getConfig } from '@yuno/core';
+import { DeferredDialog } from './deferred-ui';
 import { translateRendering } from './translate-rendering';
 
 declare global {
@@ -24,25 +28,40 @@ declare global {
   }
 }
 
+/** Puts the site's wording into rendering before anything renders (a page without any fetches nothing). */
+function loadWording(strings: Record<string, string>): Promise<void> {
+  return import('./parts/site-strings').then(
+    ({ createTranslator }) => {
+      const translate = createTranslator(strings);
+      if (translate) translateRendering(translate);
+    },
+    // The widgets still mount, in English, rather than not at all.
+    () => console.error('[yuno] the site\'s wording could not be loaded; the widgets show their own texts'),
+  );
+}
+
 if (window.yuno?.version) {
   // A second copy of the runtime on the page: the first one already mounts everything.
   console.warn(`[yuno] the runtime was loaded twice; keeping version ${window.yuno.version}`);
 } else {
-  const translate = createTranslator(getConfig().strings);
-  if (translate) translateRendering(translate);
-  window.YunoRuntime = { React, ReactDOM, ReactDOMClient, jsxRuntime, core, ui, runtime: shared };
+  // `Dialog` is a stand-in that fetches the dialogs' ui when first needed (see deferred-ui.tsx).
+  window.YunoRuntime = { React, ReactDOM, ReactDOMClient, jsxRuntime, core, ui: { ...ui, Dialog: DeferredDialog }, runtime: shared };
   window.yuno = { mount: runtime.mount, unmount: runtime.unmount, version: runtime.version };
   const configured = (window as { yunoConfig?: { overlaysUrl?: unknown } }).yunoConfig?.overlaysUrl;
   const runtimeSrc = (document.currentScript as HTMLScriptElement | null)?.src ?? '';
   const overlaysUrl = typeof configured === 'string' ? configured : runtime.bundleBeside('overlays', runtimeSrc);
   runtime.setOverlayBundleUrl(overlaysUrl);
-  // Widgets' parts are built beside the overlays bundle.
+  // Parts and chunks are built beside the overlays bundle.
   runtime.setPartsBase(overlaysUrl);
   runtime.ensureTokens(tokensCss);
   runtime.startOverlayHost();
-  if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', () => runtime.startAutoMount(), { once: true });
-  } else {
-    runtime.startAutoMount();
-  }
+  // Once the page's scripts have run: a page that lists `site-strings.js` among them (the
+  // WordPress plugin does, on sites with wording) has it already, and fetches nothing.
+  const start = () => {
+    const strings = getConfig().strings;
+    if (Object.keys(strings).length > 0) void loadWording(strings).then(() => runtime.startAutoMount());
+    else runtime.startAutoMount();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
 }

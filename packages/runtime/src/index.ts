@@ -3,9 +3,10 @@ export { parseProps, parsePropsAttribute, type PropsSchema, type PropSpec, type 
 export { mount, unmount, mountElement, startAutoMount, mountedElements } from './mount';
 export { registerOverlay, openOverlay, startOverlayHost, setOverlayBundleUrl, type OverlayProps } from './overlay-host';
 export { loadPart, registerPart, setPartsBase, bundleBeside } from './parts';
+export { afterLoadWhenIdle } from './when-idle';
 export { lazyComponent } from './lazy-component';
 export { useApi, useUserInfo, refresh, ApiCacheScope, type ApiKey, type ApiOptions, type ApiState, type UserInfoState } from './data';
 export { useWidgetHost, type WidgetHost } from './host-context';
 export { WidgetErrorBoundary } from './shell';
-export { adoptStyles, ensureTokens } from './styles';
+export { adoptStyles, adoptWithUi, releaseRoot, addUiStyles, ensureTokens } from './styles';
 export { version } from './version';

@@ -4,11 +4,10 @@
  * by an observer, and every failure stays inside its own mount point.
  */
 import { createRoot, type Root } from 'react-dom/client';
-import { uiCss } from '@yuno/ui';
 import type { ReactNode } from 'react';
 import { getWidget, onWidgetRegistered } from './registry';
 import { parseProps, parsePropsAttribute } from './props';
-import { adoptStyles } from './styles';
+import { adoptWithUi, releaseRoot } from './styles';
 import { MountMessage, ThrowOnRender, WidgetErrorBoundary, shellCss } from './shell';
 import { WidgetHostContext } from './host-context';
 
@@ -44,7 +43,7 @@ function shadowFor(element: HTMLElement): { root: ShadowRoot | HTMLElement; cont
 
 function render(element: HTMLElement, name: string, content: ReactNode, css: string[], state: 'ok' | 'error'): void {
   const { root, container } = shadowFor(element);
-  if (root instanceof ShadowRoot) adoptStyles(root, [uiCss, shellCss, ...css]);
+  if (root instanceof ShadowRoot) adoptWithUi(root, [shellCss, ...css]);
   const reactRoot = createRoot(container);
   mounts.set(element, { root: reactRoot, name });
   element.setAttribute(MOUNTED, state);
@@ -111,6 +110,7 @@ export function unmount(element: Element): void {
   element.removeAttribute(MOUNTED);
   const root = (element as HTMLElement).shadowRoot;
   if (root) {
+    releaseRoot(root);
     root.replaceChildren();
     if ('adoptedStyleSheets' in root) root.adoptedStyleSheets = [];
   } else {

@@ -2,13 +2,16 @@
  * Dialogs that any widget may open (login, session expired, unauthorised, account type) and
  * the toast region live in one host, created on first use, so they work on pages without
  * the header. The dialogs themselves come from the overlays bundle, registered here; when
- * a page never loaded it, the host loads it the first time a dialog is asked for.
+ * a page never loaded it, the host loads it the first time a dialog is asked for. The toast
+ * region comes with the dialogs' ui (see deferred-ui.tsx); toasts shown before it arrives
+ * wait for it, and if it cannot be fetched they are shown as plain alerts.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { events, type YunoEvents } from '@yuno/core';
-import { ToastRegion, uiCss } from '@yuno/ui';
-import { adoptStyles } from './styles';
+import { useDialogPart } from './deferred-ui';
+import { adoptWithUi } from './styles';
+import { shellCss } from './shell';
 
 export interface OverlayProps<D = unknown> {
   detail: D;
@@ -39,7 +42,7 @@ export function registerOverlay(name: OverlayName, component: ComponentType<Over
   if (components.has(name)) return;
   components.set(name, component);
   if (css) styles.push(css);
-  if (hostRoot) adoptStyles(hostRoot, [uiCss, ...styles]);
+  if (hostRoot) adoptWithUi(hostRoot, [shellCss, ...styles]);
   notify();
 }
 
@@ -60,15 +63,25 @@ function requestBundle(): void {
 
 function HostApp() {
   const [, setVersion] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const ui = useDialogPart(true, () => setFailed(true));
   useEffect(() => {
     const update = () => setVersion((v) => v + 1);
     subscribers.add(update);
-    // The toast that created the host (and any before it) are replayed now that the region listens.
+    return () => void subscribers.delete(update);
+  }, []);
+  // From the region's first render until it listens (its effect), toasts wait for it; then
+  // they are replayed (a child's effect runs before this one).
+  useLayoutEffect(() => {
+    if (ui) queuedToasts ??= [];
+  }, [ui]);
+  useEffect(() => {
+    if (!ui) return;
     const pending = queuedToasts ?? [];
     queuedToasts = null;
     pending.forEach((detail) => events.emit('toast', detail));
-    return () => void subscribers.delete(update);
-  }, []);
+  }, [ui]);
+  const ToastRegion = ui?.ToastRegion;
   return (
     <>
       {open.map(({ name, detail }) => {
@@ -80,8 +93,26 @@ function HostApp() {
         };
         return <Overlay key={name} detail={detail} onClose={close} />;
       })}
-      <ToastRegion />
+      {ToastRegion ? <ToastRegion /> : failed ? <PlainToasts /> : null}
     </>
+  );
+}
+
+/** Toasts as plain alerts, when the toast region's code could not be fetched (offline). */
+function PlainToasts() {
+  const [messages, setMessages] = useState<string[]>(() => (queuedToasts ?? []).map((t) => String(t?.message ?? '')));
+  useEffect(() => {
+    queuedToasts = null;
+    return events.on('toast', (detail) => setMessages((list) => [...list.slice(-2), String(detail?.message ?? '')]));
+  }, []);
+  return (
+    <div style={{ position: 'fixed', insetInline: '16px', bottom: '16px', zIndex: 2147483647 }}>
+      {messages.filter(Boolean).map((message, i) => (
+        <p key={i} role="alert" className="yuno-widget-error">
+          {message}
+        </p>
+      ))}
+    </div>
   );
 }
 
@@ -91,7 +122,7 @@ function ensureHost(): void {
   element.setAttribute('data-yuno-overlay-host', '');
   document.body.appendChild(element);
   hostRoot = element.attachShadow({ mode: 'open' });
-  adoptStyles(hostRoot, [uiCss, ...styles]);
+  adoptWithUi(hostRoot, [shellCss, ...styles]);
   const container = document.createElement('div');
   hostRoot.appendChild(container);
   createRoot(container).render(<HostApp />);

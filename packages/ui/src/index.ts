@@ -3,9 +3,10 @@
  * Source imports `react`; the browser bundles run it on preact/compat.
  *
  * No stylesheet is applied on import: the styles are exported as strings. The runtime
- * injects `uiCss` into each widget's shadow root and `tokensCss` once into the document head.
+ * injects `uiCssWithoutDialogs` into each widget's shadow root (the dialog's and the toast's
+ * styles join when their code arrives), and `tokensCss` once into the document head.
  */
-export { uiCss, tokensCss, uiCssParts } from './styles';
+export { uiCss, uiCssWithoutDialogs, dialogCss, toastCss, tokensCss, uiCssParts } from './styles';
 
 export { tokens, tokenGroup, tokenVar, reducedMotionTokens } from './tokens/tokens';
 export type { TokenName, TokenGroup } from './tokens/tokens';

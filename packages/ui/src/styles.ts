@@ -2,25 +2,50 @@
  * The ui stylesheets as strings, for the runtime to inject:
  * - `tokensCss`: the --yuno-* defaults; put once in the document head (custom properties
  *   inherit into every widget's shadow root).
- * - `uiCss`: base.css (the shadow root reset: `:host`, box sizing, [hidden], focus ring,
- *   reduced motion) followed by every primitive's styles; put in each widget's shadow root.
- *   It does not contain the token defaults.
+ * - `uiCssWithoutDialogs`: base.css (the shadow root reset: `:host`, box sizing, [hidden],
+ *   focus ring, reduced motion) followed by every primitive's styles but the dialog's and
+ *   the toast's; the runtime puts it in each widget's shadow root.
+ * - `dialogCss`, `toastCss`: in the browser bundles they arrive with the dialogs' code (the
+ *   runtime's `ui-dialog` part) and join the shadow roots then.
+ * - `uiCss`: all of them, for a React app or a story that wants the lot.
+ * None of them contains the token defaults.
  */
 import tokensCssText from './tokens/tokens.css?inline';
 import baseCss from './tokens/base.css?inline';
 import buttonCss from './button/button.css?inline';
-import dialogCss from './dialog/dialog.css?inline';
+import dialogCssText from './dialog/dialog.css?inline';
 import tabsCss from './tabs/tabs.css?inline';
 import menuButtonCss from './menu-button/menu-button.css?inline';
 import comboboxCss from './combobox/combobox.css?inline';
 import rangeSliderCss from './range-slider/range-slider.css?inline';
-import toastCss from './toast/toast.css?inline';
+import toastCssText from './toast/toast.css?inline';
 import tooltipCss from './tooltip/tooltip.css?inline';
 import skeletonCss from './skeleton/skeleton.css?inline';
 import emptyStateCss from './empty-state/empty-state.css?inline';
 import paginationCss from './pagination/pagination.css?inline';
 
 export const tokensCss: string = tokensCssText;
+
+export const dialogCss: string = dialogCssText;
+export const toastCss: string = toastCssText;
+
+const joinCss = (...sheets: string[]) => sheets.join('\n');
+
+// Marked pure: a bundle that uses none of these leaves them, and the sheets in them, out.
+export const uiCssWithoutDialogs: string = /* @__PURE__ */ joinCss(
+  baseCss,
+  buttonCss,
+  tabsCss,
+  menuButtonCss,
+  comboboxCss,
+  rangeSliderCss,
+  tooltipCss,
+  skeletonCss,
+  emptyStateCss,
+  paginationCss,
+);
+
+export const uiCss: string = /* @__PURE__ */ joinCss(uiCssWithoutDialogs, dialogCss, toastCss);
 
 /** Each primitive's stylesheet by folder name (base first). */
 export const uiCssParts: Readonly<Record<string, string>> = {
@@ -37,5 +62,3 @@ export const uiCssParts: Readonly<Record<string, string>> = {
   'empty-state': emptyStateCss,
   pagination: paginationCss,
 };
-
-export const uiCss: string = Object.values(uiCssParts).join('\n');

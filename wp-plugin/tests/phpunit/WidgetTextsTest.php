@@ -70,4 +70,27 @@ class WidgetTextsTest extends Yuno_Test_Case {
 		);
 		$this->assertEquals( (object) array( 'See Availability' => 'Ver horarios', 'Login' => 'Entrar' ), YunoWidgets\page_config()['strings'] );
 	}
+
+	public function test_a_site_with_wording_loads_its_code_after_the_runtime_and_an_english_site_does_not() {
+		do_shortcode( '[yuno_course_card courseId="3"]' );
+		$this->assertFalse( wp_script_is( YunoWidgets\WORDING_HANDLE, 'enqueued' ), 'no wording, no script' );
+
+		$this->reset_assets();
+		$this->add_filter(
+			'yuno_widgets_strings',
+			function () {
+				return array( 'See Availability' => 'Ver disponibilidad' );
+			}
+		);
+		do_shortcode( '[yuno_course_card courseId="3"]' );
+		$this->assertTrue( wp_script_is( YunoWidgets\WORDING_HANDLE, 'enqueued' ) );
+		ob_start();
+		wp_scripts()->do_items( array( YunoWidgets\WORDING_HANDLE, 'yuno-widget-course-card' ) );
+		$printed    = ob_get_clean();
+		$runtime_at = strpos( $printed, '/build/widgets/yuno-runtime.js?ver=' );
+		$wording_at = strpos( $printed, '/build/widgets/site-strings.js?ver=' );
+		$this->assertNotFalse( $runtime_at );
+		$this->assertNotFalse( $wording_at );
+		$this->assertLessThan( $wording_at, $runtime_at, 'the runtime comes first' );
+	}
 }

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { STORAGE_KEYS, local } from '@yuno/core';
-import { afterLoadWhenIdle } from '../shared/whenIdle';
+import { afterLoadWhenIdle } from '@yuno/runtime';
 import { loadPanelBody, type PanelBody } from './loadPanelBody';
 
 export interface PanelBodyState {

@@ -5,8 +5,7 @@
  * comes back as it was when the gate opens.
  */
 import { useLayoutEffect, useState } from 'react';
-import { uiCss } from '@yuno/ui';
-import { adoptStyles } from '@yuno/runtime';
+import { adoptWithUi, releaseRoot } from '@yuno/runtime';
 
 export const MAIN_SELECTOR = '[data-yuno-main]';
 
@@ -20,7 +19,7 @@ export function useGateHost(active: boolean, css: string): HTMLElement | null {
     const host = document.createElement('yuno-gate');
     host.setAttribute('data-yuno-gate', '');
     const root = host.attachShadow({ mode: 'open' });
-    adoptStyles(root, [uiCss, css]);
+    adoptWithUi(root, [css]);
     const box = document.createElement('div');
     box.className = 'yuno-root';
     root.appendChild(box);
@@ -33,6 +32,7 @@ export function useGateHost(active: boolean, css: string): HTMLElement | null {
     return () => {
       if (display) main.style.setProperty('display', display, priority);
       else main.style.removeProperty('display');
+      releaseRoot(root);
       host.remove();
       setContainer(null);
     };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLoadWhenIdle } from './whenIdle';
+import { afterLoadWhenIdle } from './when-idle';
 
 function pageStillLoading() {
   vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');

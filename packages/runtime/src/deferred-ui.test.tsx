@@ -1,0 +1,96 @@
+/**
+ * `Dialog` as the bundles hand it to the widgets: the dialogs' code (the ui-dialog part) is
+ * fetched when the browser is idle after load, or at the first opening if that comes sooner.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { ERROR_MESSAGES, events } from '@yuno/core';
+import * as dialogPart from './parts/ui-dialog';
+import { DeferredDialog, resetDialogPart } from './deferred-ui';
+
+const { importDialogPart } = vi.hoisted(() => ({ importDialogPart: vi.fn() }));
+vi.mock('./load-dialog-part', () => ({ importDialogPart }));
+
+const idle: Array<() => void> = [];
+
+beforeEach(() => {
+  idle.length = 0;
+  vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  importDialogPart.mockReset();
+  resetDialogPart();
+});
+
+afterEach(() => {
+  // Unmounted first: a closed dialog cancels its idle callback as it goes.
+  cleanup();
+  vi.unstubAllGlobals();
+  events.reset();
+});
+
+function Page({ onClose = () => {} }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <DeferredDialog
+        open={open}
+        title="Batches"
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+      >
+        <button type="button">Enroll</button>
+      </DeferredDialog>
+    </>
+  );
+}
+
+describe('the deferred Dialog', () => {
+  it('closed, renders nothing and fetches the part only once the browser is idle', async () => {
+    importDialogPart.mockResolvedValue(dialogPart);
+    render(<Page />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(importDialogPart).not.toHaveBeenCalled();
+    await act(async () => idle.forEach((task) => task()));
+    expect(importDialogPart).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opened before the part is here, opens when it arrives, focus inside', async () => {
+    let arrive!: () => void;
+    importDialogPart.mockReturnValue(new Promise((resolve) => (arrive = () => resolve(dialogPart))));
+    const user = userEvent.setup();
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    expect(importDialogPart).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    await act(async () => arrive());
+    expect(await screen.findByRole('dialog', { name: 'Batches' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Enroll' })));
+  });
+
+  it('when the part cannot be fetched: the common error as a toast, the dialog counts as closed, and opening again retries', async () => {
+    const toasts = vi.fn();
+    events.on('toast', toasts);
+    const onClose = vi.fn();
+    importDialogPart.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(dialogPart);
+    const user = userEvent.setup();
+    render(<Page onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(toasts).toHaveBeenCalledWith({ message: ERROR_MESSAGES.common, tone: 'danger', duration: 5000 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('dialog', { name: 'Batches' })).toBeTruthy();
+    expect(importDialogPart).toHaveBeenCalledTimes(2);
+  });
+});
