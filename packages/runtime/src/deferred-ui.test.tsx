@@ -3,7 +3,7 @@
  * fetched when the browser is idle after load, or at the first opening if that comes sooner.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ERROR_MESSAGES, events } from '@yuno/core';
@@ -73,8 +73,14 @@ describe('the deferred Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
     await act(async () => arrive());
-    expect(await screen.findByRole('dialog', { name: 'Batches' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Batches' });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Enroll' })));
+    // Its styles come with it, beside it, while it is open.
+    const styles = () => [...document.body.querySelectorAll('style')].filter((style) => style.textContent === dialogPart.css);
+    expect(styles()).toHaveLength(1);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(styles()).toHaveLength(0);
   });
 
   it('when the part cannot be fetched: the common error as a toast, the dialog counts as closed, and opening again retries', async () => {

@@ -58,17 +58,23 @@ export function useDialogPart(needed: boolean, onFailure?: () => void): DialogPa
 
 /**
  * `Dialog` as the widget bundles see it. Closed, it renders nothing (as the real one does).
- * Opened before the part is here, it opens as soon as the part arrives, with focus still on
- * the button that opened it; if the part cannot be fetched, the person is told and the
- * dialog counts as closed, so the same button tries again.
+ * Open, it renders the real one with its styles beside it. Opened before the part is here,
+ * it opens as soon as the part arrives, with focus still on the button that opened it; if
+ * the part cannot be fetched, the person is told and the dialog counts as closed, so the
+ * same button tries again.
  */
 export function DeferredDialog(props: DialogProps) {
   const ready = useDialogPart(props.open, () => {
     toast(ERROR_MESSAGES.common, 'danger', TOAST_DURATION_MS.error);
     props.onClose();
   });
-  if (!ready) return null;
-  return <ready.Dialog {...props} />;
+  if (!ready || !props.open) return null;
+  return (
+    <>
+      <style>{ready.css}</style>
+      <ready.Dialog {...props} />
+    </>
+  );
 }
 
 /** Forgets the part (tests). */

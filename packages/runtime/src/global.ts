@@ -1,8 +1,8 @@
 /**
  * The runtime bundle (`yuno-runtime.js`): loaded once per page, before any widget bundle.
  * It carries preact/compat (as React), the page's data cache, the mount protocol, the
- * stateful core, the shared ui and the core helpers most widgets use, and hands them to the
- * widget bundles through one global, so five widgets on a page load them once. What no page
+ * stateful core, and the ui and core helpers that two or more bundles use, and hands them to
+ * the widget bundles through one global, so five widgets on a page load them once. What no page
  * needs before someone acts comes later, as the runtime's own parts: the dialogs and toasts
  * (`ui-dialog`), and the site's wording (`site-strings`) on sites that reword the widgets.
  */
@@ -51,7 +51,7 @@ if (window.yuno?.version) {
   const runtimeSrc = (document.currentScript as HTMLScriptElement | null)?.src ?? '';
   const overlaysUrl = typeof configured === 'string' ? configured : runtime.bundleBeside('overlays', runtimeSrc);
   runtime.setOverlayBundleUrl(overlaysUrl);
-  // Parts and chunks are built beside the overlays bundle.
+  // Parts are built beside the overlays bundle.
   runtime.setPartsBase(overlaysUrl);
   runtime.ensureTokens(tokensCss);
   runtime.startOverlayHost();

@@ -8,5 +8,5 @@ export { lazyComponent } from './lazy-component';
 export { useApi, useUserInfo, refresh, ApiCacheScope, type ApiKey, type ApiOptions, type ApiState, type UserInfoState } from './data';
 export { useWidgetHost, type WidgetHost } from './host-context';
 export { WidgetErrorBoundary } from './shell';
-export { adoptStyles, adoptWithUi, releaseRoot, addUiStyles, ensureTokens } from './styles';
+export { adoptStyles, ensureTokens } from './styles';
 export { version } from './version';

@@ -5,9 +5,10 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
+import { uiCssWithoutDialogs } from '@yuno/ui';
 import { getWidget, onWidgetRegistered } from './registry';
 import { parseProps, parsePropsAttribute } from './props';
-import { adoptWithUi, releaseRoot } from './styles';
+import { adoptStyles } from './styles';
 import { MountMessage, ThrowOnRender, WidgetErrorBoundary, shellCss } from './shell';
 import { WidgetHostContext } from './host-context';
 
@@ -43,7 +44,8 @@ function shadowFor(element: HTMLElement): { root: ShadowRoot | HTMLElement; cont
 
 function render(element: HTMLElement, name: string, content: ReactNode, css: string[], state: 'ok' | 'error'): void {
   const { root, container } = shadowFor(element);
-  if (root instanceof ShadowRoot) adoptWithUi(root, [shellCss, ...css]);
+  // The dialogs' and toasts' styles come with their code (see deferred-ui.tsx).
+  if (root instanceof ShadowRoot) adoptStyles(root, [uiCssWithoutDialogs, shellCss, ...css]);
   const reactRoot = createRoot(container);
   mounts.set(element, { root: reactRoot, name });
   element.setAttribute(MOUNTED, state);
@@ -110,7 +112,6 @@ export function unmount(element: Element): void {
   element.removeAttribute(MOUNTED);
   const root = (element as HTMLElement).shadowRoot;
   if (root) {
-    releaseRoot(root);
     root.replaceChildren();
     if ('adoptedStyleSheets' in root) root.adoptedStyleSheets = [];
   } else {

@@ -9,8 +9,9 @@
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { events, type YunoEvents } from '@yuno/core';
+import { uiCssWithoutDialogs } from '@yuno/ui';
 import { useDialogPart } from './deferred-ui';
-import { adoptWithUi } from './styles';
+import { adoptStyles } from './styles';
 import { shellCss } from './shell';
 
 export interface OverlayProps<D = unknown> {
@@ -42,7 +43,7 @@ export function registerOverlay(name: OverlayName, component: ComponentType<Over
   if (components.has(name)) return;
   components.set(name, component);
   if (css) styles.push(css);
-  if (hostRoot) adoptWithUi(hostRoot, [shellCss, ...styles]);
+  if (hostRoot) adoptStyles(hostRoot, [uiCssWithoutDialogs, shellCss, ...styles]);
   notify();
 }
 
@@ -81,7 +82,6 @@ function HostApp() {
     queuedToasts = null;
     pending.forEach((detail) => events.emit('toast', detail));
   }, [ui]);
-  const ToastRegion = ui?.ToastRegion;
   return (
     <>
       {open.map(({ name, detail }) => {
@@ -93,7 +93,14 @@ function HostApp() {
         };
         return <Overlay key={name} detail={detail} onClose={close} />;
       })}
-      {ToastRegion ? <ToastRegion /> : failed ? <PlainToasts /> : null}
+      {ui ? (
+        <>
+          <style>{ui.css}</style>
+          <ui.ToastRegion />
+        </>
+      ) : failed ? (
+        <PlainToasts />
+      ) : null}
     </>
   );
 }
@@ -122,7 +129,7 @@ function ensureHost(): void {
   element.setAttribute('data-yuno-overlay-host', '');
   document.body.appendChild(element);
   hostRoot = element.attachShadow({ mode: 'open' });
-  adoptWithUi(hostRoot, [shellCss, ...styles]);
+  adoptStyles(hostRoot, [uiCssWithoutDialogs, shellCss, ...styles]);
   const container = document.createElement('div');
   hostRoot.appendChild(container);
   createRoot(container).render(<HostApp />);

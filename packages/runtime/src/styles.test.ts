@@ -1,16 +1,10 @@
 /**
- * Shadow roots that show widgets get the page's ui stylesheets first and their own after
- * (so a widget's rules win ties), and take in a ui stylesheet that arrives later (the
- * dialogs' and toasts', with their code) in its place, before their own.
+ * A shadow root's stylesheets come first in it, in the order given, and adopting again
+ * replaces them (the overlay host does when a dialog's styles arrive). Where the browser has
+ * no constructable stylesheets (jsdom here), style elements stand in for them.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { uiCssWithoutDialogs } from '@yuno/ui';
-import { addUiStyles, adoptWithUi, releaseRoot } from './styles';
-
-const sheetsOf = (root: ShadowRoot): string[] =>
-  'adoptedStyleSheets' in root && root.adoptedStyleSheets.length
-    ? root.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'))
-    : [...root.querySelectorAll('style')].map((style) => style.textContent ?? '');
+import { adoptStyles } from './styles';
 
 const newRoot = () => {
   const host = document.createElement('div');
@@ -20,34 +14,29 @@ const newRoot = () => {
   return root;
 };
 
+const sheetsOf = (root: ShadowRoot) => [...root.querySelectorAll('style')].map((style) => style.textContent);
+
 afterEach(() => document.body.replaceChildren());
 
-describe('ui stylesheets in shadow roots', () => {
-  it('come first, and one that arrives later joins every root before its own sheets', () => {
-    const first = newRoot();
-    const second = newRoot();
-    adoptWithUi(first, ['.card{color:red}']);
-    adoptWithUi(second, ['.table{color:blue}']);
-    expect(sheetsOf(first)).toEqual([uiCssWithoutDialogs, '.card{color:red}']);
+describe('adoptStyles without constructable stylesheets', () => {
+  it('puts the sheets first, in order, and a second call replaces them', () => {
+    const root = newRoot();
+    adoptStyles(root, ['.ui{}', '', '.widget{}']);
+    expect(sheetsOf(root)).toEqual(['.ui{}', '.widget{}']);
+    expect(root.lastElementChild?.tagName).toBe('DIV');
 
-    addUiStyles('.yuno-dialog{display:block}');
-    expect(sheetsOf(first)).toEqual([uiCssWithoutDialogs, '.yuno-dialog{display:block}', '.card{color:red}']);
-    expect(sheetsOf(second)).toEqual([uiCssWithoutDialogs, '.yuno-dialog{display:block}', '.table{color:blue}']);
-    // The content stays after the styles.
-    expect(first.lastElementChild?.tagName).toBe('DIV');
-
-    // Added once, and a root adopted later gets it too.
-    addUiStyles('.yuno-dialog{display:block}');
-    const third = newRoot();
-    adoptWithUi(third, []);
-    expect(sheetsOf(third)).toEqual([uiCssWithoutDialogs, '.yuno-dialog{display:block}']);
+    adoptStyles(root, ['.ui{}', '.widget{}', '.login{}']);
+    expect(sheetsOf(root)).toEqual(['.ui{}', '.widget{}', '.login{}']);
+    expect(root.lastElementChild?.tagName).toBe('DIV');
   });
 
-  it('stop reaching a root that was released', () => {
+  it('leaves style elements of the widgets themselves alone', () => {
     const root = newRoot();
-    adoptWithUi(root, ['.own{}']);
-    releaseRoot(root);
-    addUiStyles('.yuno-toast{display:flex}');
-    expect(sheetsOf(root)).not.toContain('.yuno-toast{display:flex}');
+    const own = document.createElement('style');
+    own.textContent = '.dialog{}';
+    root.lastElementChild!.appendChild(own);
+    adoptStyles(root, ['.ui{}']);
+    adoptStyles(root, ['.ui{}']);
+    expect(sheetsOf(root)).toEqual(['.ui{}', '.dialog{}']);
   });
 });

@@ -4,8 +4,6 @@
  * properties, which do cross the boundary: they are declared once on the page with zero
  * specificity, so a site's own `--yuno-*` values always win.
  */
-import { uiCssWithoutDialogs } from '@yuno/ui';
-
 const sheets = new Map<string, CSSStyleSheet | null>();
 
 function constructable(css: string): CSSStyleSheet | null {
@@ -40,32 +38,6 @@ export function adoptStyles(root: ShadowRoot, cssTexts: string[]): void {
     style.textContent = text;
     root.insertBefore(style, first);
   }
-}
-
-/**
- * The ui stylesheets of this page: the primitives', then the dialogs' and toasts' once their
- * code has arrived (see deferred-ui.tsx). Roots that show widgets keep them first (their own
- * sheets come after, so a widget's rules win ties), and take a new one in as it is added.
- */
-const uiSheets: string[] = [uiCssWithoutDialogs];
-const uiRoots = new Map<ShadowRoot, string[]>();
-
-/** Puts the page's ui stylesheets and the given ones into a shadow root, and keeps it up to date. */
-export function adoptWithUi(root: ShadowRoot, ownCssTexts: string[]): void {
-  uiRoots.set(root, ownCssTexts);
-  adoptStyles(root, [...uiSheets, ...ownCssTexts]);
-}
-
-/** Stops updating a root (its widget is gone). */
-export function releaseRoot(root: ShadowRoot): void {
-  uiRoots.delete(root);
-}
-
-/** A ui stylesheet that arrived with its code: into every root now and later. */
-export function addUiStyles(css: string): void {
-  if (!css || uiSheets.includes(css)) return;
-  uiSheets.push(css);
-  for (const [root, own] of uiRoots) adoptStyles(root, [...uiSheets, ...own]);
 }
 
 /** The token defaults, once per page, in the document head. */

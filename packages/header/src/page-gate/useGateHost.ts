@@ -5,7 +5,8 @@
  * comes back as it was when the gate opens.
  */
 import { useLayoutEffect, useState } from 'react';
-import { adoptWithUi, releaseRoot } from '@yuno/runtime';
+import { uiCssWithoutDialogs } from '@yuno/ui';
+import { adoptStyles } from '@yuno/runtime';
 
 export const MAIN_SELECTOR = '[data-yuno-main]';
 
@@ -19,7 +20,7 @@ export function useGateHost(active: boolean, css: string): HTMLElement | null {
     const host = document.createElement('yuno-gate');
     host.setAttribute('data-yuno-gate', '');
     const root = host.attachShadow({ mode: 'open' });
-    adoptWithUi(root, [css]);
+    adoptStyles(root, [uiCssWithoutDialogs, css]);
     const box = document.createElement('div');
     box.className = 'yuno-root';
     root.appendChild(box);
@@ -32,7 +33,6 @@ export function useGateHost(active: boolean, css: string): HTMLElement | null {
     return () => {
       if (display) main.style.setProperty('display', display, priority);
       else main.style.removeProperty('display');
-      releaseRoot(root);
       host.remove();
       setContainer(null);
     };
