@@ -43,12 +43,17 @@ export function useDialogPart(needed: boolean, onFailure?: () => void): DialogPa
     let live = true;
     const give = (loaded: DialogPart) => live && setReady(loaded);
     waiting.add(give);
-    const load = (report: boolean) => loadDialogPart().catch(() => live && report && onFailure?.());
-    const cancel = needed ? (load(true), undefined) : afterLoadWhenIdle(() => void load(false));
+    let cancelPrefetch = () => {};
+    if (needed) {
+      loadDialogPart().catch(() => live && onFailure?.());
+    } else {
+      // A prefetch: its failure is reported by whoever needs the part next.
+      cancelPrefetch = afterLoadWhenIdle(() => void loadDialogPart().catch(() => {}));
+    }
     return () => {
       live = false;
       waiting.delete(give);
-      cancel?.();
+      cancelPrefetch();
     };
     // The failure handler is read when it fails; a new one each render must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps

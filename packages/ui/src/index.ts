@@ -4,7 +4,7 @@
  *
  * No stylesheet is applied on import: the styles are exported as strings. The runtime
  * injects `uiCssWithoutDialogs` into each widget's shadow root (the dialog's and the toast's
- * styles join when their code arrives), and `tokensCss` once into the document head.
+ * styles come with their code, beside an open dialog), and `tokensCss` once into the document head.
  */
 export { uiCss, uiCssWithoutDialogs, dialogCss, toastCss, tokensCss, uiCssParts } from './styles';
 

@@ -6,7 +6,7 @@
  *   focus ring, reduced motion) followed by every primitive's styles but the dialog's and
  *   the toast's; the runtime puts it in each widget's shadow root.
  * - `dialogCss`, `toastCss`: in the browser bundles they arrive with the dialogs' code (the
- *   runtime's `ui-dialog` part) and join the shadow roots then.
+ *   runtime's `ui-dialog` part), rendered beside an open dialog and in the toasts' host.
  * - `uiCss`: all of them, for a React app or a story that wants the lot.
  * None of them contains the token defaults.
  */
