@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPart, bundleBeside, registerPart, resetParts, setPartsBase } from './parts';
 

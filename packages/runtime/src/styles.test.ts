@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * A shadow root's stylesheets come first in it, in the order given, and adopting again
  * replaces them (the overlay host does when a dialog's styles arrive). Where the browser has

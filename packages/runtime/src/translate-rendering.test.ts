@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { h, render, type ComponentChild } from 'preact';
 import { createTranslator } from '@yuno/core';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { getCookie, setCookie, removeCookie, createCookieJar } from './cookies';
 import { onStorageUnavailable } from './report';

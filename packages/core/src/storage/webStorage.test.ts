@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { createStore, session, local } from './webStorage';
 import { onStorageUnavailable, classifyStorageError } from './report';

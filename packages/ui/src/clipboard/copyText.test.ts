@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, events } from '@yuno/core';
 import { copyText, COPY_FAILED_MESSAGE } from './copyText';
