@@ -82,7 +82,6 @@ function widget_texts() {
 		'Choose a category',
 		'Choose an end time later than the start time.',
 		'Choose from {n} instructor(s)',
-		'Choose organisation',
 		'Choose the type of account',
 		'Chosen learners',
 		'Class',

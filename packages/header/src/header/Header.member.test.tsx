@@ -193,6 +193,13 @@ describe('Organisation switcher', () => {
     expect(await screen.findByRole('button', { name: /^Switch organisation/ })).toBeTruthy();
   });
 
+  it('is named by the text it shows, so voice control finds it by what a person sees (none active yet)', async () => {
+    goTo('/select-an-organization');
+    renderAs(<Header />, { as: 'org-admin-multi' });
+    const button = await screen.findByRole('button', { name: /^Switch organisation/ });
+    expect(button.getAttribute('aria-label')).toContain(button.textContent!.trim());
+  });
+
   it('posts user_id and org_id; on 201 clears session storage and reloads', async () => {
     goTo('/select-an-organization');
     const nav = watchNavigation();

@@ -1,4 +1,8 @@
-/** Menu button listing the org-admin's organisations; the active one is marked. */
+/**
+ * Menu button listing the org-admin's organisations; the active one is marked. Its name
+ * holds the text it shows (the active organisation, else "Switch organisation"), so a
+ * person using voice control can say what they see.
+ */
 import { useState } from 'react';
 import { getConfig, type UserInfo } from '@yuno/core';
 import { MenuButton } from '@yuno/ui';
@@ -7,7 +11,6 @@ import { switchOrganization } from './orgSwitch';
 
 export const ORG_TEXT = {
   label: 'Switch organisation',
-  none: 'Choose organisation',
   current: '(current)',
   switching: 'Switching organisation…',
 } as const;
@@ -29,7 +32,7 @@ export function OrgSwitcher({ user }: { user: UserInfo }) {
         buttonContent={
           <span className="yuno-org__button">
             {active ? <Avatar src={active.image} name={active.name} size={24} /> : null}
-            <span className="yuno-org__name">{active ? active.name : ORG_TEXT.none}</span>
+            <span className="yuno-org__name">{active ? active.name : ORG_TEXT.label}</span>
           </span>
         }
         buttonClassName="yuno-org__trigger"
