@@ -3,7 +3,7 @@
  * console error it did not expect, and pages are opened as a demo user.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { preloadAxe } from './axe';
 import type { DemoRole } from '@yuno/mock-api';
 
 export type { DemoRole };
@@ -15,6 +15,10 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    await preloadAxe(page);
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -81,8 +85,4 @@ export async function requestedAfterLoad(page: Page, fragment: string): Promise<
 
 export const widget = (page: Page, name: string) => page.locator(`[data-yuno-widget="${name}"]`);
 
-/** axe on the whole page, shadow roots included; returns the violations. */
-export async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
-}
+export { axe } from './axe';

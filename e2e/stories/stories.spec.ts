@@ -4,7 +4,7 @@
  * no violations in the state the story ends in. Stories tagged `mobile` are opened at 375 px.
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axe, PAGE_RULES, preloadAxe } from '../axe';
 import { existsSync, readFileSync } from 'node:fs';
 
 interface IndexEntry {
@@ -23,13 +23,6 @@ const stories: IndexEntry[] = existsSync(INDEX)
 /** Storybook's preview events a test needs, recorded from the moment the channel exists. */
 const RECORDED = ['storyFinished', 'storyErrored', 'storyThrewException', 'playFunctionThrewException', 'unhandledErrorsWhilePlaying', 'storyMissing'];
 const DONE = ['storyFinished', 'storyMissing'];
-
-/**
- * Rules about the page around a widget (one main landmark, a level-one heading, all content
- * in landmarks): a story is a widget alone, which the host page's landmarks contain. The demo
- * pages' browser tests check these on whole pages.
- */
-const PAGE_LEVEL_RULES = ['landmark-one-main', 'page-has-heading-one', 'region'];
 
 const MOBILE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -75,6 +68,7 @@ const test = base.extend<{ storyPage: Page }, { storyContext: BrowserContext }>(
         permissions: ['clipboard-read', 'clipboard-write'],
       });
       await context.addInitScript(recordStoryEvents, RECORDED);
+      await preloadAxe(context);
       await use(context);
       await context.close();
     },
@@ -118,10 +112,9 @@ for (const story of stories) {
     }));
     expect(shown).toEqual({ errorDisplay: false, rendered: true, framed: true });
 
-    // Only violations are collected in full: the passes of a page with twenty course cards cost seconds.
-    const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).disableRules(PAGE_LEVEL_RULES).analyze();
-    const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
-    expect(violations, 'axe violations').toEqual([]);
+    // The rules about a whole page are left out: a story is a widget alone, which the host
+    // page's landmarks contain. The demo pages' browser tests check them on whole pages.
+    expect(await axe(page, { skipRules: PAGE_RULES }), 'axe violations').toEqual([]);
     expect(pageErrors, 'uncaught errors on the page').toEqual([]);
   });
 }

@@ -7,7 +7,7 @@
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { COURSE_CARD_TEXT, COURSE_SEARCH_TEXT } from '@yuno/core';
-import { axeFrame, expect, logIn, test } from './support';
+import { axeFrame, expect, logIn, PAGE_RULES, test } from './support';
 
 // The editor is the heaviest page of WordPress: allow for a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -52,7 +52,7 @@ async function axeOnYunoParts(page: Page, block: string) {
   for (const frame of page.frames()) {
     const element = frame === page.mainFrame() ? null : await frame.frameElement().catch(() => null);
     if (element && (await element.evaluate((el) => (el as Element).classList.contains('yuno-block-preview__frame')))) {
-      violations.push(...(await axeFrame(frame, { fragment: true })));
+      violations.push(...(await axeFrame(frame, { skipRules: PAGE_RULES })));
     }
   }
   return violations;

@@ -3,42 +3,13 @@
  * (classic or block, picked per visitor by the local site's `yuno_theme` cookie), logging
  * in as a demo user, and what the page asked of the plugin's bundles and the mock API.
  */
-import type { Frame, Page } from '@playwright/test';
-import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
 import { test as base, expect } from '../support';
 
 export { expect };
 export { widget } from '../support';
 
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/**
- * axe on a page, shadow roots included; returns the violations as the shared helper in
- * ../support does. It runs axe-core in the page itself: the shared helper's wrapper takes
- * 15–45 s per WordPress page with all nine widgets on this machine, this about 3 s for the
- * same rules.
- */
-export const axe = (page: Page) => axeFrame(page.mainFrame());
-
-/** Rules about a whole page, which a preview frame (a fragment of the editor's page) is not. */
-const PAGE_RULES = ['landmark-one-main', 'page-has-heading-one', 'region'];
-
-/** axe in one frame, limited to `include` selectors if given; `fragment` skips the whole-page rules. */
-export async function axeFrame(frame: Frame, { include, fragment = false }: { include?: string[]; fragment?: boolean } = {}) {
-  if (!(await frame.evaluate(() => 'axe' in window))) await frame.addScriptTag({ path: axeSource });
-  const found = await frame.evaluate(
-    async ({ selectors, skip }) => {
-      type Axe = { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> };
-      const axe = (window as unknown as { axe: Axe }).axe;
-      const context = selectors ? { include: selectors.map((s) => [s]) } : document;
-      const rules = Object.fromEntries(skip.map((id) => [id, { enabled: false }]));
-      const results = await axe.run(context, { resultTypes: ['violations'], iframes: false, rules });
-      return results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.flat().join(' ')) }));
-    },
-    { selectors: include ?? null, skip: fragment ? PAGE_RULES : [] },
-  );
-  return found.map((v) => `${v.id}: ${v.help} (${v.targets.join('; ')})`);
-}
+export { axe, axeFrame, PAGE_RULES } from '../axe';
 
 export const wpUrl = () => process.env.YUNO_WP_URL || 'http://127.0.0.1:5303';
 export const mockUrl = () => process.env.YUNO_MOCK_URL || 'http://127.0.0.1:5304';
