@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { ERROR_MESSAGES } from '@yuno/core';
 import { Button, Skeleton } from '@yuno/ui';
 import type { PropsSchema } from '@yuno/runtime';
@@ -25,7 +25,8 @@ function PresetTable({ preset, title, syncUrl = true }: DataTableWidgetProps) {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
+  // The preset's part is asked for as the widget commits, not after the next paint.
+  useLayoutEffect(() => {
     if (config) return;
     let live = true;
     loadPreset(preset).then(

@@ -1,4 +1,4 @@
-import { useEffect, type Dispatch } from 'react';
+import { useLayoutEffect, type Dispatch } from 'react';
 import type { BatchListAction, BatchRequest } from './batchList';
 import type { BatchPage } from './fetchBatches';
 
@@ -11,7 +11,8 @@ export function useBatchLoader(
   load: (limit: number, offset: number) => Promise<BatchPage>,
   dispatch: Dispatch<BatchListAction>,
 ): void {
-  useEffect(() => {
+  // Sent as the list commits, not after the next paint (see useApi).
+  useLayoutEffect(() => {
     if (!request) return;
     const { seq, limit, offset } = request;
     load(limit, offset).then(

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { events } from '@yuno/core';
 import { courses, setScenario } from '@yuno/mock-api';
-import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { renderAs, requestBeforePaint, useMockApi } from '@yuno/runtime/src/testing';
 import { CourseSearch } from './CourseSearch';
 import { addressState, findCount, searchBodies, setAddress, spyRequests, stateQuery, titles, user } from '../testHelpers';
 
@@ -50,6 +50,18 @@ describe('results', () => {
         offset: 0,
       },
     ]);
+  });
+
+  it('sends the search as it first commits, not after the browser has painted', async () => {
+    const { AfterPaint, asked } = requestBeforePaint('/courses/search');
+    renderAs(
+      <>
+        <AfterPaint />
+        <CourseSearch />
+      </>,
+    );
+    expect(asked()).toBe(true);
+    await findCount(TOTAL);
   });
 
   it('passes See Availability and Learn More options to every card', async () => {

@@ -4,7 +4,7 @@
  * that arrives for an older body is never used (see `latest.ts`). The runtime's `useApi`
  * only GETs, hence this small hook.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { api, isApiError, type ApiEnvelope, type ApiError, type RouteName } from '@yuno/core';
 import { createLatestOnly } from './latest';
 
@@ -41,7 +41,8 @@ export function usePostQuery<T>(route: RouteName, body: unknown, options: PostQu
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
-  useEffect(() => {
+  // Sent as the widget commits, not after the next paint (as useApi does).
+  useLayoutEffect(() => {
     if (!enabled) return undefined;
     const isCurrent = latest.begin();
     const controller = new AbortController();

@@ -3,7 +3,7 @@
  * address, else the learner's category, within the page's fixed category), every change
  * through the reducer, the address kept in step, and the page delay.
  */
-import { useEffect, useReducer, useState } from 'react';
+import { useLayoutEffect, useReducer, useState } from 'react';
 import { createDefaultSearchState, type SearchState } from '@yuno/core';
 import { createSearchReducer, constrain, pageForOffset, resetCategory, type SearchAction, type SearchConstraints } from '../state/searchState';
 import { decodeSearchState, sameSearchState, type DecodedState } from '../state/urlState';
@@ -30,21 +30,23 @@ export function readLanding(): DecodedState {
 export function useSearchController({ fixedId, learner, landing }: ControllerInput) {
   const constraints: SearchConstraints = { category: fixedId };
   const reducer = createSearchReducer(constraints);
-  const [state, dispatch] = useReducer(reducer, landing.found ? landing.state : createDefaultSearchState());
-  // Only states the user made are written to the address (not the first one, not Back/Forward).
-  const [write, setWrite] = useState(false);
-  const [ready, setReady] = useState(false);
-  const resetTo = resetCategory(constraints, landing.found ? landing.state.category : []);
-
   const initialState = (): SearchState => {
     const base = landing.found ? landing.state : createDefaultSearchState({ category: learner.id ? [learner.id] : [] });
     return constrain(base, constraints);
   };
 
   // The first state is settled once the learner's category is known (when it matters);
-  // until then no results are asked for, so the first request is the right one.
+  // until then no results are asked for, so the first request is the right one. Settled from
+  // the start when nothing is to wait for, else at the commit that brings the category, so
+  // the request leaves before the next paint.
   const settled = landing.found || learner.settled;
-  useEffect(() => {
+  const [state, dispatch] = useReducer(reducer, undefined, () => (settled ? initialState() : createDefaultSearchState()));
+  const [ready, setReady] = useState(settled);
+  // Only states the user made are written to the address (not the first one, not Back/Forward).
+  const [write, setWrite] = useState(false);
+  const resetTo = resetCategory(constraints, landing.found ? landing.state.category : []);
+
+  useLayoutEffect(() => {
     if (!settled || ready) return;
     const first = initialState();
     if (!sameSearchState(first, state)) dispatch({ type: 'replace', state: first });

@@ -4,7 +4,7 @@
  * `limit` rows and show `pageSize` of them, asking again only when a page falls outside
  * the chunk; "Load more" appends and continues at offset = rows loaded so far.
  */
-import { useEffect, useReducer, useRef } from 'react';
+import { useLayoutEffect, useReducer, useRef } from 'react';
 import { api, initialListModule, isApiError, listModuleReducer, RESPONSE_CODE } from '@yuno/core';
 import type { ViewConfig } from '../config/types';
 import { resolveParams, rowsOf, type ParamContext } from '../config/params';
@@ -54,7 +54,8 @@ export function useViewRows(view: ViewConfig, state: TableState, ctx: ParamConte
     }
   };
 
-  useEffect(() => {
+  // Sent as the table commits, not after the next paint (see useApi).
+  useLayoutEffect(() => {
     if (enabled) void load(false);
     // The signature holds everything the request depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps

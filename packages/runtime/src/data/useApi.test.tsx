@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setScenario } from '@yuno/mock-api';
-import { mockServer, renderAs, useMockApi } from '../testing';
+import { mockServer, renderAs, requestBeforePaint, useMockApi } from '../testing';
 import { useApi, useUserInfo, type ApiState } from './useApi';
 
 useMockApi();
@@ -38,6 +38,19 @@ describe('useApi and useUserInfo', () => {
     expect(await screen.findByText('header: Aarav')).toBeTruthy();
     expect(screen.getByText('referral menu: Aarav')).toBeTruthy();
     expect(seen).toHaveLength(1);
+  });
+
+  it('asks as the widget commits: the request has left before any effect that waits for the paint runs', async () => {
+    const { AfterPaint, asked } = requestBeforePaint('/user/info/');
+    renderAs(
+      <>
+        <AfterPaint />
+        <UserName label="header" />
+      </>,
+      { as: 'learner' },
+    );
+    expect(asked()).toBe(true);
+    expect(await screen.findByText('header: Aarav')).toBeTruthy();
   });
 
   it('a logged-out page asks for nothing and is not loading', async () => {

@@ -2,7 +2,7 @@
  * One data layer for the page: a single cache (it lives in the runtime bundle), so the
  * header, the referral menu and the availability panel share one user-info request.
  */
-import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, createElement, useCallback, useContext, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import {
   getConfig,
   normaliseUserInfo,
@@ -57,7 +57,9 @@ export function useApi<T = unknown>(key: ApiKey, options: ApiOptions<T> = {}): A
   const subscribe = useCallback((listener: () => void) => (hash ? cache.subscribe(hash, listener) : noSubscription()), [cache, hash]);
   const entry = useSyncExternalStore(subscribe, () => cache.read(hash));
 
-  useEffect(() => {
+  // Started as the widget commits, not after the browser has painted: a widget's first
+  // request leaves one frame sooner (Preact runs plain effects only after the next paint).
+  useLayoutEffect(() => {
     const current = latest.current.key;
     if (current) void cache.load(hash, current, { onSuccess: (data) => latest.current.options.onSuccess?.(data as ApiEnvelope<T>) });
   }, [cache, hash]);

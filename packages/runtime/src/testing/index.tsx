@@ -2,9 +2,9 @@
  * Test helpers for component tests of every widget: the mock API through msw, a demo user,
  * and a fresh data cache and event bus per test. Not part of any bundle.
  */
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { setupServer } from 'msw/node';
 import { demoUsers, handlers, resetMockState, resetScenarios, type DemoRole } from '@yuno/mock-api';
 import { events, resetConfig, resetUnauthorised, type YunoConfig } from '@yuno/core';
@@ -47,4 +47,21 @@ export function renderAs(
   resetUnauthorised();
   asUser(as, config);
   return render(ui, { wrapper: Fresh, ...options });
+}
+
+/**
+ * Whether a request (its address containing `fragment`) leaves as the widget commits rather
+ * than after the browser paints: put `AfterPaint` first in the tree; its effect runs after
+ * the paint, before the widget's own, and notes whether the request had already left.
+ */
+export function requestBeforePaint(fragment: string) {
+  const fetched = vi.spyOn(globalThis, 'fetch');
+  let asked: boolean | undefined;
+  function AfterPaint() {
+    useEffect(() => {
+      asked = fetched.mock.calls.some(([url]) => String(url).includes(fragment));
+    }, []);
+    return null;
+  }
+  return { AfterPaint, asked: () => asked };
 }
