@@ -46,7 +46,8 @@ export function usePostQuery<T>(route: RouteName, body: unknown, options: PostQu
     if (!enabled) return undefined;
     const isCurrent = latest.begin();
     const controller = new AbortController();
-    setSnapshot((prev) => ({ key, data: keepPrevious ? prev.data : undefined, error: undefined, done: false }));
+    // Nothing shown yet (the first request): nothing to clear, so no render before the paint.
+    setSnapshot((prev) => (prev.data === undefined && prev.error === undefined && !prev.done ? prev : { key, data: keepPrevious ? prev.data : undefined, error: undefined, done: false }));
     api
       .post(route, JSON.parse(key), { signal: controller.signal })
       .then(

@@ -18,18 +18,21 @@ describe('page cache', () => {
     const first = cache.load('user', 'user');
     const second = cache.load('user', 'user');
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(cache.read('user')).toEqual({ loading: true, requested: true });
+    expect(cache.read('user')).toEqual({ pending: true });
     pending[0].resolve({ name: 'Asha' });
     await expect(first).resolves.toEqual({ name: 'Asha' });
     await expect(second).resolves.toEqual({ name: 'Asha' });
-    expect(cache.read('user')).toEqual({ data: { name: 'Asha' }, error: undefined, loading: false, requested: true });
-    expect(heard[0]).toHaveBeenCalledTimes(2);
-    expect(heard[1]).toHaveBeenCalledTimes(2);
+    expect(cache.read('user')).toEqual({ data: { name: 'Asha' }, error: undefined, pending: false });
+    // Told once, with the answer: the start changed nothing a reader shows.
+    expect(heard[0]).toHaveBeenCalledTimes(1);
+    expect(heard[1]).toHaveBeenCalledTimes(1);
   });
 
-  it('a key never asked for reads as not requested, and the same object each time', () => {
-    const cache = createPageCache(vi.fn());
-    expect(cache.read('x')).toEqual({ loading: false, requested: false });
+  it('a key never asked for reads as pending, and the same object each time, also once its request starts', () => {
+    const cache = createPageCache(() => new Promise(() => {}));
+    expect(cache.read('x')).toEqual({ pending: true });
+    expect(cache.read('x')).toBe(cache.read('y'));
+    void cache.load('x', 'x');
     expect(cache.read('x')).toBe(cache.read('y'));
   });
 
@@ -58,12 +61,12 @@ describe('page cache', () => {
     const problem = new Error('Server down');
     pending[1].reject(problem);
     await expect(failing).resolves.toBeUndefined();
-    expect(cache.read('k')).toMatchObject({ data: 'old', error: problem, loading: false });
+    expect(cache.read('k')).toMatchObject({ data: 'old', error: problem, pending: false });
     const retry = cache.load('k', 'k');
-    expect(cache.read('k')).toMatchObject({ data: 'old', error: problem, loading: true });
+    expect(cache.read('k')).toMatchObject({ data: 'old', error: problem, pending: true });
     pending[2].resolve('new');
     await retry;
-    expect(cache.read('k')).toMatchObject({ data: 'new', error: undefined, loading: false });
+    expect(cache.read('k')).toMatchObject({ data: 'new', error: undefined, pending: false });
   });
 
   it('calls onSuccess for the request a load started, not for one it joined', async () => {
@@ -86,7 +89,7 @@ describe('page cache', () => {
     cache.set('k', 'confirmed by the server');
     pending[0].resolve('older');
     await expect(load).resolves.toBe('confirmed by the server');
-    expect(cache.read('k')).toMatchObject({ data: 'confirmed by the server', loading: false });
+    expect(cache.read('k')).toMatchObject({ data: 'confirmed by the server', pending: false });
     expect(onSuccess).not.toHaveBeenCalled();
   });
 

@@ -4,15 +4,16 @@
  * when an answer changes. Framework-free; `useApi` reads it through React.
  */
 
-/** What a reader sees for one key. A new object on every change, so readers can compare. */
+/**
+ * What a reader sees for one key. A new object on every change and the same one otherwise,
+ * so readers can compare (and a request that starts while nothing is shown yet re-renders no one).
+ */
 export interface CacheEntry<T = unknown, E = unknown> {
   readonly data?: T;
   /** The last request's error; kept while a retry is on its way, cleared by an answer. */
   readonly error?: E;
-  /** A request for this key is on its way. */
-  readonly loading: boolean;
-  /** A request for this key has started at least once. */
-  readonly requested: boolean;
+  /** No answer to the latest request yet: it is on its way, or about to start (never asked for). */
+  readonly pending: boolean;
 }
 
 export interface LoadOptions<T> {
@@ -37,7 +38,7 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-const UNREQUESTED: CacheEntry = Object.freeze({ loading: false, requested: false });
+const NOT_ASKED: CacheEntry = Object.freeze({ pending: true });
 
 interface Slot {
   entry: CacheEntry;
@@ -56,7 +57,7 @@ export function createPageCache<K>(
 
   const slot = (hash: string): Slot => {
     let found = slots.get(hash);
-    if (!found) slots.set(hash, (found = { entry: UNREQUESTED, version: 0, listeners: new Set() }));
+    if (!found) slots.set(hash, (found = { entry: NOT_ASKED, version: 0, listeners: new Set() }));
     return found;
   };
 
@@ -66,7 +67,7 @@ export function createPageCache<K>(
   };
 
   return {
-    read: (hash) => slots.get(hash)?.entry ?? UNREQUESTED,
+    read: (hash) => slots.get(hash)?.entry ?? NOT_ASKED,
 
     subscribe(hash, listener) {
       const target = slot(hash);
@@ -85,18 +86,18 @@ export function createPageCache<K>(
         (data) => {
           target.inFlight = undefined;
           const overtaken = target.version !== version;
-          update(target, overtaken ? { loading: false } : { data, error: undefined, loading: false });
+          update(target, overtaken ? { pending: false } : { data, error: undefined, pending: false });
           if (!overtaken) onSuccess?.(data as T);
           return target.entry.data as T;
         },
         (error: unknown) => {
           target.inFlight = undefined;
-          update(target, { error, loading: false });
+          update(target, { error, pending: false });
           return undefined;
         },
       );
       target.inFlight = request;
-      update(target, { loading: true, requested: true });
+      if (!target.entry.pending) update(target, { pending: true });
       return request;
     },
 

@@ -77,7 +77,7 @@ export function useApi<T = unknown>(key: ApiKey, options: ApiOptions<T> = {}): A
 
   if (!key) return { data: undefined, error: undefined, isLoading: false, mutate };
   const data = entry.data as ApiEnvelope<T> | undefined;
-  return { data, error: entry.error as ApiError | undefined, isLoading: data === undefined && (entry.loading || !entry.requested), mutate };
+  return { data, error: entry.error as ApiError | undefined, isLoading: data === undefined && entry.pending, mutate };
 }
 
 /** Re-fetches (or sets) the page's cached answer for a key, for every widget that shows it. */
