@@ -10,6 +10,7 @@
  *   --growth-runs N   runs of the growth pages (default: runs, at most 3)
  *   --growth-react    also measure growth on the React runtime (longer)
  *   --minutes M       time budget (default 10): later runs are skipped, and said so, past it
+ *   --latency MS      add MS to every request's round trip, as a real network does (default 0)
  *   --skip-build      reuse the last bench build
  *   --serve           build and serve the bench pages, measure nothing (Ctrl-C to stop)
  */
@@ -48,7 +49,8 @@ if (process.argv.includes('--serve')) {
   await new Promise(() => {});
 }
 
-const { launch, CPU_THROTTLE, VIEWPORT } = await import('./lib/browser.mjs');
+const { launch, network, CPU_THROTTLE, VIEWPORT } = await import('./lib/browser.mjs');
+network.latency = Math.max(0, Number(arg('--latency')) || 0);
 const { searchRun, VARIANTS } = await import('./lib/search-run.mjs');
 const { growthRun } = await import('./lib/growth-run.mjs');
 const { staleRun, userInfoRequests } = await import('./lib/requests-run.mjs');
@@ -105,6 +107,7 @@ try {
     runs: search.ours.length,
     growthRuns: growth.ours.length,
     cpuThrottle: CPU_THROTTLE,
+    latencyMs: network.latency,
     viewport: `${VIEWPORT.width}×${VIEWPORT.height}`,
     chromium: `Chromium ${browser.version()}`,
     node: process.versions.node,

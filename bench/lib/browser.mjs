@@ -1,14 +1,16 @@
 /**
  * Chromium for the bench: the system browser with the launch arguments of the browser
  * tests (read from playwright.config.ts), one fresh context per measured page load (a cold
- * cache every time), 4× CPU throttling through CDP, and a request log to know when a page
- * has settled.
+ * cache every time), 4× CPU throttling (and, if asked, network latency) through CDP, and a
+ * request log to know when a page has settled.
  */
 import { chromium } from 'playwright-core';
 import { probeScript } from './probe.mjs';
 
 export const CPU_THROTTLE = 4;
 export const VIEWPORT = { width: 1280, height: 800 };
+/** Milliseconds added to every request's round trip (`--latency`); 0 = the local server as it is. */
+export const network = { latency: 0 };
 
 export async function launch() {
   const { importTs } = await import('../../scripts/ts-import.mjs');
@@ -34,6 +36,10 @@ export async function openPage(browser, url, targets, { throttle = CPU_THROTTLE,
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  if (network.latency > 0) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: network.latency, downloadThroughput: -1, uploadThroughput: -1 });
+  }
   await page.addInitScript({ content: probeScript(targets) });
   const net = trackRequests(page);
   const errors = [];

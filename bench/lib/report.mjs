@@ -82,7 +82,7 @@ function table(head, rows) {
 export function renderTables(r) {
   const s = r.settings;
   const parts = [];
-  parts.push(`Runs: ${s.runs} (growth: ${s.growthRuns}), CPU ${s.cpuThrottle}× slower, viewport ${s.viewport}, ${s.chromium}, Node ${s.node}, ${s.cpus} CPUs.`);
+  parts.push(`Runs: ${s.runs} (growth: ${s.growthRuns}), CPU ${s.cpuThrottle}× slower, ${s.latencyMs ? `${s.latencyMs} ms added to every round trip` : 'no added network latency'}, viewport ${s.viewport}, ${s.chromium}, Node ${s.node}, ${s.cpus} CPUs.`);
   parts.push('### Bytes (KB; budgets in gzip: the product target, and the ceiling the tests enforce today)');
   parts.push(
     table(
