@@ -46,7 +46,7 @@ export function usePostQuery<T>(route: RouteName, body: unknown, options: PostQu
     if (!enabled) return undefined;
     const isCurrent = latest.begin();
     const controller = new AbortController();
-    // Nothing shown yet (the first request): nothing to clear, so no render before the paint.
+    // No answer or error shown yet (the first request): nothing to clear, so no extra render.
     setSnapshot((prev) => (prev.data === undefined && prev.error === undefined && !prev.done ? prev : { key, data: keepPrevious ? prev.data : undefined, error: undefined, done: false }));
     api
       .post(route, JSON.parse(key), { signal: controller.signal })
