@@ -36,6 +36,15 @@ describe('request', () => {
     expect(init.headers.Authorization).toBe('Bearer tok-1');
   });
 
+  it('reads the total from the key a list names (the batch list answers with batch_count)', async () => {
+    fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: [1, 2, 3, 4], batch_count: '12' }));
+    expect((await api.get('batches', { countKey: 'batch_count' })).count).toBe(12);
+    fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: [1, 2], count: 7 }));
+    expect((await api.get('batches', { countKey: 'batch_count' })).count).toBe(7);
+    fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: [1], count: 'many' }));
+    expect((await api.get('batches')).count).toBeUndefined();
+  });
+
   it('sends an empty authorization header when logged out', async () => {
     resetConfig({ userId: 0, token: 'stale' });
     fetchMock.mockResolvedValue(json({ code: 200, data: [] }));

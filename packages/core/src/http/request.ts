@@ -24,6 +24,8 @@ export interface RequestOptions {
   /** ms; defaults to the page config's time-out (60,000); 0 = none. */
   timeout?: number;
   signal?: AbortSignal;
+  /** Where the answer's total is when not `count` (the batch list's is `batch_count`). */
+  countKey?: string;
 }
 
 let unauthorisedAnnounced = false;
@@ -129,8 +131,15 @@ export async function request<T = unknown>(
     code,
     message: messageOf(body),
     data: envelope.data as T,
-    count: typeof envelope.count === 'number' ? envelope.count : undefined,
+    count: totalOf(envelope as Record<string, unknown>, options.countKey),
   };
+}
+
+/** The answer's total: a number (or numeric text) under `countKey`, else under `count`. */
+function totalOf(envelope: Record<string, unknown>, countKey = 'count'): number | undefined {
+  const raw = envelope[countKey] ?? envelope.count;
+  const total = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof total === 'number' && Number.isFinite(total) && total >= 0 ? total : undefined;
 }
 
 const withBody =

@@ -15,7 +15,7 @@ describe('batch list', () => {
     const { body } = batches({ limit: 100, offset: 0 });
     expect(body.code).toBe(200);
     expect(body.batch_count).toBe(12);
-    expect(body.count).toBe(12);
+    expect(body.count).toBeUndefined();
     expect(body.data).toHaveLength(12);
     const first = (body.data as Array<Record<string, unknown>>)[0];
     expect(first).toEqual(
