@@ -33,8 +33,10 @@ export default defineConfig<{ theme: string }>({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
   projects: [
-    { name: 'classic-theme', testMatch: /front\.spec\.ts/, use: { theme: 'twentytwentyone' } },
-    { name: 'block-theme', testMatch: /front\.spec\.ts/, use: { theme: 'twentytwentythree' } },
-    { name: 'block-editor', testMatch: /editor\.spec\.ts/ },
+    // Each demo user logs in once; the tests share that session (see e2e/wordpress/support.ts).
+    { name: 'wordpress-login', testMatch: /login\.setup\.ts/ },
+    { name: 'classic-theme', testMatch: /front\.spec\.ts/, use: { theme: 'twentytwentyone' }, dependencies: ['wordpress-login'] },
+    { name: 'block-theme', testMatch: /front\.spec\.ts/, use: { theme: 'twentytwentythree' }, dependencies: ['wordpress-login'] },
+    { name: 'block-editor', testMatch: /editor\.spec\.ts/, dependencies: ['wordpress-login'] },
   ],
 });

@@ -21,12 +21,15 @@ async function openNewPage(page: Page): Promise<Canvas> {
   await logIn(page, 'admin');
   await page.goto('/wp-admin/post-new.php?post_type=page');
   await page.waitForFunction(() => Boolean((window as any).wp?.blocks?.getBlockType?.('yuno/course-search')));
-  // The first-visit guide would cover the editor.
-  await page.evaluate(() => {
-    const { select, dispatch } = (window as any).wp.data;
-    if (select('core/edit-post').isFeatureActive('welcomeGuide')) dispatch('core/edit-post').toggleFeature('welcomeGuide');
-  });
-  await expect(page.getByRole('dialog', { name: /welcome/i })).toHaveCount(0);
+  // The first-visit guide would cover the editor. The user's saved preferences may arrive
+  // after the editor starts and open it again, so turn it off until it stays off.
+  await expect(async () => {
+    await page.evaluate(() => {
+      const { select, dispatch } = (window as any).wp.data;
+      if (select('core/edit-post').isFeatureActive('welcomeGuide')) dispatch('core/edit-post').toggleFeature('welcomeGuide');
+    });
+    await expect(page.getByRole('dialog', { name: /welcome/i })).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   return (await page.locator('iframe[name="editor-canvas"]').count()) ? page.frameLocator('iframe[name="editor-canvas"]') : page;
 }
 

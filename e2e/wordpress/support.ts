@@ -3,7 +3,9 @@
  * (classic or block, picked per visitor by the local site's `yuno_theme` cookie), logging
  * in as a demo user, and what the page asked of the plugin's bundles and the mock API.
  */
-import type { Page } from '@playwright/test';
+import type { Cookie, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect } from '../support';
 
 export { expect };
@@ -36,8 +38,19 @@ export const test = base.extend<{ theme: string; traffic: { bundles: string[]; a
   },
 });
 
-/** Logs in through wp-login.php (demo logins and the admin share the password `password`). */
-export async function logIn(page: Page, user: string) {
+/**
+ * Where the setup project (login.setup.ts) keeps each demo user's session. WordPress keeps a
+ * user's sessions in one user-meta row that each login reads and rewrites: two tests logging
+ * in as the same user at once can lose one session (then the next admin page asks to log in
+ * again, `reauth=1`). So each user logs in once, before the tests, and the tests share it.
+ */
+export const sessionFile = (user: string) => join(process.cwd(), '.cache', 'wordpress-sessions', `${user}.json`);
+
+/** The users the tests log in as (demo logins and the admin share the password `password`). */
+export const LOGINS = ['admin', 'instructor'] as const;
+
+/** Logs in through wp-login.php's form. */
+export async function logInWithForm(page: Page, user: string) {
   await page.goto('/wp-login.php');
   const username = page.getByLabel('Username or Email Address');
   // wp-login.php focuses and selects this field 200 ms after load: typing before that lands in
@@ -46,4 +59,10 @@ export async function logIn(page: Page, user: string) {
   await username.fill(user);
   await page.getByLabel('Password', { exact: true }).fill('password');
   await Promise.all([page.waitForURL((url) => !url.pathname.endsWith('/wp-login.php')), page.getByRole('button', { name: 'Log In' }).click()]);
+}
+
+/** Logs the page in as a demo user, with the session the setup project made for that user. */
+export async function logIn(page: Page, user: (typeof LOGINS)[number]) {
+  const { cookies } = JSON.parse(readFileSync(sessionFile(user), 'utf8')) as { cookies: Cookie[] };
+  await page.context().addCookies(cookies);
 }
