@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { COURSE_AVAILABILITY_TEXT, NO_BATCHES_MESSAGE, interpolate } from '@yuno/core';
-import { courseById, courseByTitle, courses, courseWithoutBatchesId, demoCourseId } from '@yuno/mock-api';
+import { courseById, courseByTitle, courses, courseWithoutBatchesId, demoCourseId, QUARTER_HOUR_INSTRUCTOR_ID } from '@yuno/mock-api';
 import { CourseAvailability } from '@yuno/availability';
 import { WIDGET_CSS } from '../support/widgetCss';
 import { navigationNotice, overlayCanvas, SLOW, widgetCanvas } from '../support/play';
@@ -67,6 +67,22 @@ export const InstructorAvailability: Story = {
     await userEvent.click(first);
     const dialog = await canvas.findByRole('dialog', { name: interpolate(COURSE_AVAILABILITY_TEXT.instructorAvailability, { name }) }, SLOW);
     await expect(await within(dialog).findByRole('table', {}, SLOW)).toBeInTheDocument();
+  },
+};
+
+/** An instructor with a slot every 15 minutes (96): the grid shows 50, and Load more the rest below them. */
+export const InstructorAvailabilityLoadMore: Story = {
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await tab(canvasElement, '1-to-1 Classes'));
+    const name = demo.instructors.find((i) => i.id === QUARTER_HOUR_INSTRUCTOR_ID)!.full_name;
+    await userEvent.click(await canvas.findByRole('button', { name: `See Availability: ${name}` }, SLOW));
+    const dialog = await canvas.findByRole('dialog', { name: interpolate(COURSE_AVAILABILITY_TEXT.instructorAvailability, { name }) }, SLOW);
+    const grid = await within(dialog).findByRole('table', {}, SLOW);
+    await expect(within(grid).getAllByRole('rowheader')).toHaveLength(50);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Load more' }));
+    await expect(within(grid).getAllByRole('rowheader')).toHaveLength(96);
   },
 };
 

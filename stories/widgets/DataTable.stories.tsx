@@ -37,6 +37,19 @@ const table = (canvasElement: HTMLElement, name: string) => widgetCanvas(canvasE
 export const InstructorLearners: Story = {
   parameters: { user: 'instructor' },
   play: async ({ canvasElement }) => {
+    const learners = await table(canvasElement, 'My learners');
+    await expect(learners).toBeVisible();
+    await expect(within(learners).getByRole('columnheader', { name: 'Org admin' })).toBeInTheDocument();
+    await expect(within(learners).getByRole('columnheader', { name: 'Counselor' })).toBeInTheDocument();
+  },
+};
+
+/** The learners at 375 px: the table scrolls sideways in its region, the learner's name stays in view. */
+export const InstructorLearnersMobile: Story = {
+  tags: ['mobile'],
+  globals: mobileGlobals,
+  parameters: { user: 'instructor' },
+  play: async ({ canvasElement }) => {
     await expect(await table(canvasElement, 'My learners')).toBeVisible();
   },
 };
@@ -126,6 +139,51 @@ export const LearnerDemoClasses: Story = {
   args: { preset: 'learner-classes' },
   play: async ({ canvasElement }) => {
     await expect(await table(canvasElement, 'Demo classes')).toBeVisible();
+  },
+};
+
+/** Presses "Load more" under the first demo classes; the story's mock decides the answer. */
+async function loadMoreDemoClasses(canvasElement: HTMLElement) {
+  await table(canvasElement, 'Demo classes');
+  await userEvent.click(await widgetCanvas(canvasElement).findByRole('button', { name: 'Load more' }, SLOW));
+}
+
+const demoClassRows = async (canvasElement: HTMLElement) => within(await table(canvasElement, 'Demo classes')).getAllByRole('rowheader');
+
+/** "Load more" failed: the classes already shown stay, the server's message sits beside the button, which now tries again. */
+export const LoadMoreFailure: Story = {
+  parameters: { user: 'learner', mock: { demoClasses: 'failMore' } },
+  args: { preset: 'learner-classes' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await loadMoreDemoClasses(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('Mock failure');
+    await expect(await demoClassRows(canvasElement)).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A 204 on "Load more" means there is nothing more: the classes stay and the button goes. */
+export const LoadMoreNothingMore: Story = {
+  parameters: { user: 'learner', mock: { demoClasses: 'code204More' } },
+  args: { preset: 'learner-classes' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await loadMoreDemoClasses(canvasElement);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull(), SLOW);
+    await expect(await demoClassRows(canvasElement)).toHaveLength(3);
+  },
+};
+
+/** An instructor's own demo classes, 2 at a time. */
+export const InstructorDemoClasses: Story = {
+  parameters: { user: 'instructor' },
+  args: { preset: 'learner-classes' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await expect(await demoClassRows(canvasElement)).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(await demoClassRows(canvasElement)).toHaveLength(3), SLOW);
   },
 };
 

@@ -27,6 +27,16 @@ describe('scenario modes', () => {
     expect(call('POST', SEARCH)).toMatchObject({ status: 200, body: { code: 401, message: 'Unauthorized' } });
   });
 
+  it('failMore and code204More answer the first page and fail or say 204 on later ones', () => {
+    const demos = (offset: number) => call('GET', 'v4/classes/demo/4101', { query: { limit: 3, offset } }).body;
+    setScenario('demoClasses', 'failMore');
+    expect(demos(0)).toMatchObject({ code: 200, count: 6 });
+    expect(demos(3)).toEqual({ code: 500, message: 'Mock failure', data: null });
+    setScenario('demoClasses', 'code204More');
+    expect((demos(0).data as unknown[]).length).toBe(3);
+    expect(demos(3)).toMatchObject({ code: 204, message: 'No Content' });
+  });
+
   it('http500, http403 and html use HTTP statuses', () => {
     setScenario('courseSearch', 'http500');
     expect(call('POST', SEARCH).status).toBe(500);
@@ -106,7 +116,10 @@ describe('scenario cookie', () => {
 
   it('knows every mode of the contract', () => {
     expect([...scenarioModes].sort()).toEqual(
-      ['ok', 'empty', 'fail', 'http500', 'http403', 'html', 'malformed', 'emptyBody', 'code204', 'code401', 'slow', 'hang', 'hostile'].sort(),
+      [
+        ...['ok', 'empty', 'fail', 'http500', 'http403', 'html', 'malformed', 'emptyBody', 'code204', 'code401'],
+        ...['failMore', 'code204More', 'slow', 'hang', 'hostile'],
+      ].sort(),
     );
   });
 

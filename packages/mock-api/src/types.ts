@@ -48,6 +48,9 @@ export type ScenarioMode =
   | 'emptyBody'
   | 'code204'
   | 'code401'
+  /** A paged list's first page answers as usual; a later one (offset above 0) gets 'fail' or 'code204'. */
+  | 'failMore'
+  | 'code204More'
   | 'slow'
   | 'hang'
   | 'hostile';

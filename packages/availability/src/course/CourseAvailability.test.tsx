@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
-import { courseById, courseWithoutBatchesId, setScenario } from '@yuno/mock-api';
+import { courseById, courseWithoutBatchesId, QUARTER_HOUR_INSTRUCTOR_ID, setScenario } from '@yuno/mock-api';
 import { NO_BATCHES_MESSAGE } from '@yuno/core';
 import { CourseAvailability } from './CourseAvailability';
 import { callsTo, recordRequests, storedPaymentState } from '../shared/testing';
@@ -219,6 +219,49 @@ describe('course availability: 1-to-1 classes', () => {
     act(() => held[0]());
     // Row 13 (06:30) sits 13 rows of 36 px below the first one.
     expect(region.scrollTop).toBe(13 * 36);
+  });
+
+  it('shows 50 time slots at a time; Load more appends the rest and brings the first new one into view', async () => {
+    // jsdom has no layout: rows 36 px apart under a 40 px header, in a container at top 100
+    // that scrolls them.
+    vi.spyOn(HTMLTableRowElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLTableRowElement) {
+      const index = [...(this.parentElement?.children ?? [])].indexOf(this);
+      const scrolled = this.closest<HTMLElement>('[role="region"]')?.scrollTop ?? 0;
+      return { top: 100 + 40 + index * 36 - scrolled, height: 36 } as DOMRect;
+    });
+    vi.spyOn(HTMLTableSectionElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 100, height: 40 } as DOMRect);
+    vi.spyOn(HTMLDivElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 100, height: 600 } as DOMRect);
+
+    const user = await openOneToOne();
+    const quarterHours = courseById(1001)!.instructors.find((i) => i.id === QUARTER_HOUR_INSTRUCTOR_ID)!;
+    await user.click(screen.getByRole('button', { name: `See Availability: ${quarterHours.full_name}` }));
+    const dialog = screen.getByRole('dialog', { name: `Instructor availability of ${quarterHours.full_name}` });
+    const table = await within(dialog).findByRole('table');
+    const slots = () => within(table).getAllByRole('rowheader').map((h) => h.textContent);
+    expect(slots()).toHaveLength(50);
+    expect(slots()[0]).toBe('12:00 AM');
+    expect(slots()[49]).toBe('12:15 PM');
+
+    const region = within(dialog).getByRole('region', { name: `Weekly availability of ${quarterHours.full_name}` });
+    // 100 ms after it shows, 06:30 (the 27th quarter hour) is at the top.
+    await waitFor(() => expect(region.scrollTop).toBe(26 * 36));
+    await user.click(within(dialog).getByRole('button', { name: 'Load more' }));
+    expect(slots()).toHaveLength(96);
+    expect(slots()[50]).toBe('12:30 PM');
+    expect(slots()[95]).toBe('11:45 PM');
+    // Every slot shows: the button goes, the grid takes the focus, its first new row under the header.
+    expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(document.activeElement).toBe(region);
+    expect(region.scrollTop).toBe(50 * 36);
+  });
+
+  it('a grid of 50 slots or fewer has no Load more', async () => {
+    const user = await openOneToOne();
+    const first = courseById(1001)!.instructors[0];
+    await user.click(screen.getByRole('button', { name: `See Availability: ${first.full_name}` }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(await within(dialog).findByRole('table')).getAllByRole('rowheader')).toHaveLength(48);
+    expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('empties the grid when the availability call fails, with a retry', async () => {

@@ -10,4 +10,6 @@ export const COURSE_TEXT = {
   available: 'Available',
   notAvailable: 'Not available',
   gridCaption: 'Weekly availability of {name}',
+  /** Under the grid while slots remain beyond the first 50 (or the next 50). */
+  loadMore: 'Load more',
 } as const;

@@ -28,6 +28,18 @@ describe('progress cells', () => {
     expect(progressCell(undefined)).toMatchObject({ value: 0 });
   });
 
+  it.each([
+    [30.4, 'orange', '30%'],
+    [50.3, 'yellow', '50%'],
+    [70.2, 'light-green', '70%'],
+    [80.4, 'dark-green', '80%'],
+    [30, 'red', '30%'],
+    [29.6, 'red', '30%'],
+  ])('a value of %s takes its colour from the exact value (%s) and reads %s', (value, colour, text) => {
+    expect(progressCell(value)).toMatchObject({ colour, text });
+    expect(progressCell(String(value))).toMatchObject({ colour, text });
+  });
+
   it('reads a nested field', () => {
     expect(cellModel(col({ type: 'progress', field: 'attendance.percentage' }), { attendance: { percentage: 72 } })).toMatchObject({ value: 72, colour: 'light-green' });
   });
@@ -71,6 +83,19 @@ describe('user cells', () => {
   it('never pass an unsafe picture address', () => {
     expect(cellModel(referrer, { referrer: { id: 3, name: 'X', image: 'javascript:alert(1)' } })).toMatchObject({ image: '' });
     expect(cellModel(referrer, { referrer: 'oops' })).toEqual({ kind: 'user', name: EMPTY_CELL, image: '' });
+  });
+});
+
+describe('people as text (org admin, counselor)', () => {
+  const counselor = col({ type: 'text', field: 'counselor.name', idField: 'counselor.id' });
+
+  it('show the name as text, NA for id 0 and a dash when missing', () => {
+    expect(cellModel(counselor, { counselor: { id: 4501, name: 'Kiran Desai' } })).toEqual({ kind: 'text', text: 'Kiran Desai' });
+    expect(cellModel(counselor, { counselor: { id: 0, name: 'Someone' } })).toEqual({ kind: 'text', text: 'NA' });
+    expect(cellModel(counselor, { counselor: { id: '0', name: '' } })).toEqual({ kind: 'text', text: 'NA' });
+    expect(cellModel(counselor, {})).toEqual({ kind: 'text', text: EMPTY_CELL });
+    expect(cellModel(counselor, { counselor: { id: 7, name: '  ' } })).toEqual({ kind: 'text', text: EMPTY_CELL });
+    expect(cellModel(counselor, { counselor: { id: 7, name: '<b>Kiran</b>' } })).toEqual({ kind: 'text', text: '<b>Kiran</b>' });
   });
 });
 

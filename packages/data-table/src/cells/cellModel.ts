@@ -70,11 +70,16 @@ export function formatDateTime(value: unknown): string {
 /** '/class-schedule?learnerID=…' (or groupID). */
 const schedulePath = (query: string, id: string) => `${ROUTES.classSchedule}?${new URLSearchParams({ [query]: id })}`;
 
+/** A person column whose id is 0 (no referrer, no counselor): 'NA'. */
+const notAvailable = (column: ColumnConfig, row: unknown) => !!column.idField && asNumber(valueAt(row, column.idField), -1) === 0;
+
 export const canSee = (roles: readonly Role[] | undefined, role: Role | null) => !roles || (role !== null && roles.includes(role));
 
 export function progressCell(value: unknown): CellModel {
-  const n = Math.round(Math.min(100, Math.max(0, asNumber(value))));
-  return { kind: 'progress', value: n, colour: progressColour(n), text: `${n}%` };
+  const exact = Math.min(100, Math.max(0, asNumber(value)));
+  const n = Math.round(exact);
+  // The colour follows the exact value (30.4 is above 30); only the number shown is rounded.
+  return { kind: 'progress', value: n, colour: progressColour(exact), text: `${n}%` };
 }
 
 export function statusCell(value: unknown): CellModel {
@@ -106,7 +111,7 @@ export function cellModel(column: ColumnConfig, row: unknown, role: Role | null 
     case 'status':
       return statusCell(value);
     case 'user': {
-      if (column.idField && asNumber(valueAt(row, column.idField), -1) === 0) return { kind: 'user', name: NOT_AVAILABLE, image: '' };
+      if (notAvailable(column, row)) return { kind: 'user', name: NOT_AVAILABLE, image: '' };
       return { kind: 'user', name: orEmpty(textOf(value)), image: column.extra ? safeUrl(valueAt(row, column.extra)) : '' };
     }
     case 'copy': {
@@ -127,7 +132,7 @@ export function cellModel(column: ColumnConfig, row: unknown, role: Role | null 
     case 'money':
       return { kind: 'text', text: orEmpty(formatPrice(textOf(value))) };
     default:
-      return { kind: 'text', text: orEmpty(textOf(value)) };
+      return { kind: 'text', text: notAvailable(column, row) ? NOT_AVAILABLE : orEmpty(textOf(value)) };
   }
 }
 

@@ -97,6 +97,51 @@ describe('learner demo classes', () => {
     expect(offsets).toEqual(['0', '3']);
   });
 
+  /** The first 3 classes shown, then "Load more" pressed while the mock answers with `mode`. */
+  async function loadMoreAnswering(mode: 'http500' | 'html' | 'code204') {
+    const { user } = open('learner-classes', 'learner');
+    const firstThree = demos().slice(0, 3).map((d) => d.title);
+    await waitFor(async () => expect(await titles()).toEqual(firstThree));
+    setScenario('demoClasses', mode);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    return { user, firstThree };
+  }
+
+  it('a failed Load more keeps the rows shown, says why beside the button, and Try again appends', async () => {
+    const { user, firstThree } = await loadMoreAnswering('http500');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Mock failure');
+    expect(await titles()).toEqual(firstThree);
+    // The button the user pressed is the one that now retries, and it keeps the focus.
+    const again = screen.getByRole('button', { name: 'Try again' });
+    expect(document.activeElement).toBe(again);
+    expect(alert.parentElement).toBe(again.parentElement);
+    setScenario('demoClasses', 'ok');
+    await user.click(again);
+    await waitFor(async () => expect(await titles()).toEqual(demos().map((d) => d.title)));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Try again|Load more/ })).toBeNull();
+  });
+
+  it('a failed Load more without a server message shows the common one', async () => {
+    const { firstThree } = await loadMoreAnswering('html');
+    expect((await screen.findByRole('alert')).textContent).toBe(COMMON);
+    expect(await titles()).toEqual(firstThree);
+  });
+
+  it('a 204 on Load more means there is no more: the rows stay and the button goes', async () => {
+    const { user, firstThree } = await loadMoreAnswering('code204');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
+    expect(await titles()).toEqual(firstThree);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText("Once your instructor schedules a class, it will show up here and you'll be sent a notification.")).toBeNull();
+    // Enrolling changes a row, not what is left to load.
+    setScenario('demoClasses', 'ok');
+    await user.click(screen.getByRole('button', { name: `Enroll: ${firstThree[0]}` }));
+    await screen.findByRole('button', { name: `Enrolled: ${firstThree[0]}` });
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('enrolling marks the class enrolled, clears the saved demo state and says so', async () => {
     localStorage.setItem(STORAGE_KEYS.demoState, '{"class":8001}');
     const go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
@@ -127,5 +172,25 @@ describe('learner demo classes', () => {
     await user.click(within(await table()).getByRole('button', { name: `Enroll: ${first.title}` }));
     await waitFor(() => expect(toasts).toContainEqual({ message: COMMON, tone: 'danger', duration: 5000 }));
     expect(within(await table()).getByRole('button', { name: `Enroll: ${first.title}` })).toBeTruthy();
+  });
+});
+
+describe("an instructor's demo classes", () => {
+  const own = () => demoClasses(Date.now()).filter((d) => d.instructor.id === DEMO_INSTRUCTOR_ID);
+  const titles = async () => within(await screen.findByRole('table', { name: 'Demo classes' })).getAllByRole('rowheader').map((h) => h.textContent);
+
+  it('shows their own demo classes 2 at a time; Load more appends the rest', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { user } = open('learner-classes', 'instructor');
+    expect(own()).toHaveLength(3);
+    await waitFor(async () => expect(await titles()).toEqual(own().slice(0, 2).map((d) => d.title)));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(await titles()).toEqual(own().map((d) => d.title)));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    const asked = fetchSpy.mock.calls.map(([url]) => new URL(String(url))).filter((u) => u.pathname.includes('/classes/demo/'));
+    expect(asked.map((u) => [u.searchParams.get('limit'), u.searchParams.get('offset')])).toEqual([
+      ['2', '0'],
+      ['2', '2'],
+    ]);
   });
 });

@@ -45,7 +45,7 @@ export interface ColumnConfig {
   fixed?: boolean;
   /** user: path of the picture; link: path of the address. */
   extra?: string;
-  /** user: path of the person's id; 0 there means "NA". */
+  /** user and text: path of the person's id; 0 there means "NA". */
   idField?: string;
   /** actions: what a row offers. */
   actions?: readonly RowAction[];
@@ -103,6 +103,8 @@ export interface ViewConfig {
   filters?: readonly FilterConfig[];
   /** Rows per page. */
   pageSize: number;
+  /** Rows per page for a role where it differs (an instructor's own demo classes: 2). */
+  pageSizeFor?: Partial<Record<Role, number>>;
   /** Rows per request (the spec's "limit"); a multiple of pageSize. Defaults to pageSize. */
   limit?: number;
   /** 'pages': a pagination bar; 'more': a Load more button that appends. */

@@ -1,4 +1,7 @@
-/** Demo classes a learner can join. */
+/**
+ * Demo classes: those a learner can join, 3 at a time (the load-more module); an instructor
+ * is given their own, 2 at a time (spec §9: "2 (instructor demo classes)").
+ */
 import { EMPTY_STATE_MESSAGES, PAGE_SIZE } from '@yuno/core';
 import type { TableConfig } from '../config/types';
 import { col } from '../config/columns';
@@ -12,6 +15,7 @@ export const learnerClasses: TableConfig = {
     params: { userId: 'self' },
     rowKey: 'id',
     pageSize: PAGE_SIZE.loadMore,
+    pageSizeFor: { Instructor: PAGE_SIZE.instructorDemoClasses },
     paging: 'more',
     emptyText: EMPTY_STATE_MESSAGES.noClassesForLearner,
     columns: [

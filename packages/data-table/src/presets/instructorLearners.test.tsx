@@ -14,6 +14,12 @@ const learners = () => instructorLearners(DEMO_INSTRUCTOR_ID, Date.now());
 const table = () => screen.findByRole('table', { name: 'My learners' });
 const rowNames = (t: HTMLElement) => within(t).getAllByRole('rowheader').map((h) => h.textContent?.trim());
 const headers = (t: HTMLElement) => within(t).getAllByRole('columnheader').map((h) => h.textContent);
+/** The cell of a column in a row, found by the column's header. */
+function cellOf(t: HTMLElement, row: HTMLElement, column: string): HTMLElement {
+  const index = headers(t).indexOf(column);
+  expect(index).toBeGreaterThan(0);
+  return row.querySelectorAll('th, td')[index] as HTMLElement;
+}
 const addressState = () => JSON.parse(new URLSearchParams(location.search).get('state') ?? '{}');
 
 function open(as: 'instructor' | 'org-admin' = 'instructor') {
@@ -29,7 +35,7 @@ describe('instructor learners', () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['My Learners (All)', 'My Groups']);
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
     const t = await table();
-    expect(headers(t)).toEqual(['Learner', 'Email', 'Course', 'Referred by', 'Attendance', 'Batch progress', 'Enrolled on', 'Actions']);
+    expect(headers(t)).toEqual(['Learner', 'Email', 'Course', 'Referred by', 'Attendance', 'Batch progress', 'Org admin', 'Counselor', 'Enrolled on', 'Actions']);
     expect(rowNames(t)).toEqual(learners().slice(0, 20).map((r) => r.learner.name));
     expect(screen.getByRole('navigation', { name: 'My learners pages' })).toBeTruthy();
   });
@@ -40,7 +46,7 @@ describe('instructor learners', () => {
     const [contact, referral] = [learners()[0], learners()[1]];
     expect(contact.referrer.id).toBe(0);
     const contactRow = within(t).getByRole('rowheader', { name: contact.learner.name }).closest('tr')!;
-    expect(within(contactRow).getByText('NA')).toBeTruthy();
+    expect(within(cellOf(t, contactRow, 'Referred by')).getByText('NA')).toBeTruthy();
     const referralRow = within(t).getByRole('rowheader', { name: referral.learner.name }).closest('tr')!;
     expect(within(referralRow).getByText(referral.referrer.name)).toBeTruthy();
     const [attendance, batch] = within(referralRow).getAllByRole('progressbar');
@@ -48,6 +54,18 @@ describe('instructor learners', () => {
     expect(attendance.getAttribute('aria-valuenow')).toBe(String(referral.attendance.percentage));
     expect(within(referralRow).getByText(`${referral.attendance.percentage}%`)).toBeTruthy();
     expect(batch.getAttribute('aria-valuenow')).toBe(String(referral.batch.percentage));
+  });
+
+  it("shows each learner's org admin and counselor as text, NA when there is none", async () => {
+    open();
+    const t = await table();
+    const rowOf = (name: string) => within(t).getByRole('rowheader', { name }).closest('tr')!;
+    const [without, withOne] = [learners()[0], learners()[1]];
+    expect(without.counselor.id).toBe(0);
+    expect(withOne.counselor.id).not.toBe(0);
+    expect(cellOf(t, rowOf(withOne.learner.name), 'Org admin').textContent).toBe(withOne.org_admin.name);
+    expect(cellOf(t, rowOf(withOne.learner.name), 'Counselor').textContent).toBe(withOne.counselor.name);
+    expect(cellOf(t, rowOf(without.learner.name), 'Counselor').textContent).toBe('NA');
   });
 
   it('gives the Instructor the Actions column: schedule a class for the learner', async () => {
@@ -85,6 +103,8 @@ describe('instructor learners', () => {
       'Hide Referred by',
       'Hide Attendance',
       'Hide Batch progress',
+      'Hide Org admin',
+      'Hide Counselor',
       'Hide Enrolled on',
       'Hide Actions',
     ]);
@@ -121,7 +141,7 @@ describe('instructor learners', () => {
     const t = await table();
     const contacts = learners().filter((r) => r.type === 'contact');
     await waitFor(() => expect(rowNames(t)).toEqual(contacts.slice(20, 40).map((r) => r.learner.name)));
-    expect(headers(t)).toEqual(['Learner', 'Referred by', 'Attendance', 'Batch progress', 'Enrolled on', 'Actions']);
+    expect(headers(t)).toEqual(['Learner', 'Referred by', 'Attendance', 'Batch progress', 'Org admin', 'Counselor', 'Enrolled on', 'Actions']);
     expect((screen.getByRole('combobox', { name: 'By Learner Type' }) as HTMLSelectElement).value).toBe('contacts');
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });

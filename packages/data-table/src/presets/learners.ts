@@ -19,6 +19,8 @@ export const learnersView: ViewConfig = {
     col('referrer', 'Referred by', 'user', 'referrer.name', { extra: 'referrer.image', idField: 'referrer.id' }),
     col('attendance', 'Attendance', 'progress', 'attendance.percentage'),
     col('batch', 'Batch progress', 'progress', 'batch.percentage'),
+    col('orgAdmin', 'Org admin', 'text', 'org_admin.name', { idField: 'org_admin.id' }),
+    col('counselor', 'Counselor', 'text', 'counselor.name', { idField: 'counselor.id' }),
     col('enrolled', 'Enrolled on', 'date', 'enrolled_on'),
     col('actions', 'Actions', 'actions', 'learner.id', {
       roles: ['Instructor'],

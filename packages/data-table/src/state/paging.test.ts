@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageCountFor, pageWindow } from './paging';
+import { learnerClasses } from '../presets/demoClasses';
+import { pageCountFor, pageWindow, viewFor } from './paging';
 
 describe('pageWindow', () => {
   it('asks for 100 rows and shows 20 of them (the instructor learners table)', () => {
@@ -27,5 +28,16 @@ describe('pageCountFor', () => {
     expect(pageCountFor(140, 20)).toBe(7);
     expect(pageCountFor(0, 20)).toBe(1);
     expect(pageCountFor(-3, 20)).toBe(1);
+  });
+});
+
+describe('viewFor', () => {
+  const view = learnerClasses.view!;
+
+  it('gives a role its own page size where the view has one, else the view as it is', () => {
+    expect(viewFor(view, 'Instructor')).toMatchObject({ pageSize: 2, limit: undefined });
+    expect(viewFor(view, 'Learner')).toBe(view);
+    expect(viewFor(view, null)).toBe(view);
+    expect(view.pageSize).toBe(3);
   });
 });

@@ -1,3 +1,6 @@
+import type { Role } from '@yuno/core';
+import type { ViewConfig } from '../config/types';
+
 /**
  * Server paging in chunks: a view shows `pageSize` rows per page and asks the server for
  * `limit` rows at a time (the instructor's learners: 20 per page, 100 per request).
@@ -23,4 +26,10 @@ export function pageWindow(page: number, pageSize: number, limit: number = pageS
 
 export function pageCountFor(count: number, pageSize: number): number {
   return Math.max(1, Math.ceil(Math.max(0, count) / Math.max(1, pageSize)));
+}
+
+/** The view as a role sees it: its own page size where the view gives one (and no larger chunk). */
+export function viewFor(view: ViewConfig, role: Role | null): ViewConfig {
+  const size = role ? view.pageSizeFor?.[role] : undefined;
+  return size ? { ...view, pageSize: size, limit: undefined } : view;
 }

@@ -5,7 +5,7 @@ import { Button, EmptyState, Pagination, Skeleton } from '@yuno/ui';
 import type { ViewConfig } from '../config/types';
 import type { ParamContext } from '../config/params';
 import { visibleColumns } from '../cells/cellModel';
-import { pageCountFor } from '../state/paging';
+import { pageCountFor, viewFor } from '../state/paging';
 import type { TableAction, TableState } from '../state/tableState';
 import { DeleteClassDialog, GroupDialog } from './dialogs';
 import { CardList } from './CardList';
@@ -34,7 +34,8 @@ export interface ViewPanelProps {
 }
 
 /** One view of a table: toolbar, rows (or loading, error and empty states), paging and row commands. */
-export function ViewPanel({ view, state, dispatch, role, ctx, caption, headingLevel, renderDetail }: ViewPanelProps) {
+export function ViewPanel({ view: config, state, dispatch, role, ctx, caption, headingLevel, renderDetail }: ViewPanelProps) {
+  const view = viewFor(config, role);
   const more = view.paging === 'more';
   const data = useViewRows(view, state, ctx, ctx.userId !== 0);
   const keyOf = (row: Row) => rowKeyOf(row, view.rowKey, -1);
@@ -118,10 +119,14 @@ export function ViewPanel({ view, state, dispatch, role, ctx, caption, headingLe
           onChange={(page: number) => dispatch({ type: 'page', page })}
         />
       ) : null}
-      {showPaging && more && data.rows.length < data.count ? (
-        <Button className="yuno-dt-more" variant="secondary" loading={data.busy} onClick={data.loadMore}>
-          Load more
-        </Button>
+      {showPaging && more && (data.moreError !== null || data.rows.length < data.count) ? (
+        // One button throughout: after a failure it retries, and keeps the focus it had.
+        <div className="yuno-dt-more">
+          {data.moreError !== null ? <p role="alert">{data.moreError}</p> : null}
+          <Button variant="secondary" loading={data.busy} onClick={data.moreError !== null ? data.retry : data.loadMore}>
+            {data.moreError !== null ? 'Try again' : 'Load more'}
+          </Button>
+        </div>
       ) : null}
       {dialog?.command === 'createGroup' ? (
         <GroupDialog

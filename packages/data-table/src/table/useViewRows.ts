@@ -5,7 +5,7 @@
  * the chunk; "Load more" appends and continues at offset = rows loaded so far.
  */
 import { useLayoutEffect, useReducer, useRef } from 'react';
-import { api, initialListModule, isApiError, listModuleReducer, RESPONSE_CODE } from '@yuno/core';
+import { api, ERROR_MESSAGES, initialListModule, isApiError, listModuleReducer, RESPONSE_CODE } from '@yuno/core';
 import type { ViewConfig } from '../config/types';
 import { resolveParams, rowsOf, type ParamContext } from '../config/params';
 import { pageWindow } from '../state/paging';
@@ -21,8 +21,10 @@ export interface ViewRows {
   loading: boolean;
   /** A request is running. */
   busy: boolean;
-  /** A failure other than "nothing found". */
+  /** A failure other than "nothing found" (of a first load: the rows are gone). */
   error: string | null;
+  /** A failed "Load more": the rows loaded so far stay; `retry` asks again. */
+  moreError: string | null;
   /** The server said there is nothing (code 204): its message. */
   notFound: string | null;
   retry: () => void;
@@ -50,7 +52,8 @@ export function useViewRows(view: ViewConfig, state: TableState, ctx: ParamConte
       const answer = await api.get(view.route, { params, query: { ...query, limit: more ? view.pageSize : win.limit, offset } });
       if (ticket === latest.current) dispatch({ type: 'success', data: rowsOf(answer.data), count: answer.count });
     } catch (error) {
-      if (ticket === latest.current) dispatch({ type: 'error', message: error instanceof Error ? error.message : String(error), errorData: error });
+      // The server's message, else the common one (an ApiError carries one or the other).
+      if (ticket === latest.current) dispatch({ type: 'error', message: isApiError(error) ? error.message : ERROR_MESSAGES.common, errorData: error });
     }
   };
 
@@ -64,15 +67,19 @@ export function useViewRows(view: ViewConfig, state: TableState, ctx: ParamConte
   // While another page or filter loads, the rows shown stay (marked busy): the table and
   // its pagination do not disappear under the user's focus.
   const shown = useRef({ rows: [] as Row[], count: 0 });
-  if (list.success) shown.current = { rows: more ? list.data : list.data.slice(win.start, win.end), count: list.count };
-  else if (list.error !== null) shown.current = { rows: [], count: 0 };
   const notFound = list.error !== null && isApiError(list.errorData) && list.errorData.code === RESPONSE_CODE.noContent ? list.error : null;
+  // A failed "Load more" keeps what was loaded; a 204 there only means there is no more.
+  const moreFailed = list.error !== null && list.isLoadMore;
+  if (list.success) shown.current = { rows: more ? list.data : list.data.slice(win.start, win.end), count: list.count };
+  else if (moreFailed) shown.current = { rows: list.data, count: notFound === null ? shown.current.count : list.data.length };
+  else if (list.error !== null) shown.current = { rows: [], count: 0 };
   return {
     rows: list.loading && list.isLoadMore ? list.data : shown.current.rows,
     count: list.success ? list.count : shown.current.count,
     loading: list.error === null && !list.success && shown.current.rows.length === 0,
     busy: list.loading,
-    error: notFound === null ? list.error : null,
+    error: notFound === null && !moreFailed ? list.error : null,
+    moreError: notFound === null && moreFailed ? list.error : null,
     notFound: list.data.length === 0 ? notFound : null,
     retry: () => void load(list.isLoadMore && list.data.length > 0),
     loadMore: () => void load(true),
@@ -80,7 +87,8 @@ export function useViewRows(view: ViewConfig, state: TableState, ctx: ParamConte
       const after = change(list.data);
       // Replace the rows in place: same offset, the count moved by what was added or removed.
       dispatch({ type: 'start', offset: list.offset });
-      dispatch({ type: 'success', data: after, count: Math.max(0, list.count + after.length - list.data.length) });
+      // (From the total shown: after a 204 on "Load more" that is what was loaded.)
+      dispatch({ type: 'success', data: after, count: Math.max(0, shown.current.count + after.length - list.data.length) });
     },
   };
 }

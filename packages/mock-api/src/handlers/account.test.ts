@@ -128,4 +128,13 @@ describe('courses and enrolment', () => {
     expect(grid.rows.some((r) => r.mon === true)).toBe(true);
     expect(call('GET', 'v4/instructors/4202/availability').body.code).toBe(204);
   });
+
+  it('gives one instructor a quarter-hour grid of 96 rows, more than the 50 shown at once', () => {
+    const { body } = call('GET', 'v4/instructors/5001/availability');
+    const rows = (body.data as { rows: Array<Record<string, unknown>> }).rows;
+    expect(body.count).toBe(96);
+    expect(rows.slice(0, 3).map((r) => r.slug)).toEqual(['00:00', '00:15', '00:30']);
+    expect(rows[26]).toMatchObject({ slug: '06:30', slot: '6:30 AM' });
+    expect(rows[95]).toMatchObject({ slug: '23:45', slot: '11:45 PM' });
+  });
 });

@@ -75,7 +75,7 @@ export function handleApiRequest(req: MockRequest, ctx: MockContext = {}): MockR
   if (!allows(def, req.method)) return noRoute();
   const latency = ctx.latencyMs ?? getLatency();
   const scenario = resolveScenario(match.name, ctx.scenarios);
-  const replaced = scenarioResponse(scenario, emptyMessage(match.name));
+  const replaced = scenarioResponse(scenario, emptyMessage(match.name), req);
   if (replaced) return withLatency(replaced, latency);
   const response = def.handle({
     req,

@@ -87,6 +87,17 @@ describe('classes', () => {
     expect((call('GET', 'v4/classes/demo/4101').body.data as Row[])[0].is_enrolled).toBe(true);
     expect(call('GET', 'v4/classes/demo/4201').body.count).toBe(3);
   });
+
+  it("pages an instructor's own demo classes by limit and offset (2 at a time)", () => {
+    const page = (offset: number) => call('GET', 'v4/classes/demo/4201', { query: { limit: 2, offset } }).body;
+    const [first, second] = [page(0), page(2)];
+    expect(first.count).toBe(3);
+    expect(first.data).toHaveLength(2);
+    expect(second.data).toHaveLength(1);
+    const ids = [...(first.data as Row[]), ...(second.data as Row[])].map((c) => c.id);
+    expect(new Set(ids).size).toBe(3);
+    expect([...(first.data as Row[]), ...(second.data as Row[])].every((c) => c.instructor.id === 4201)).toBe(true);
+  });
 });
 
 describe('payments and enrolments', () => {
