@@ -39,6 +39,25 @@ test('a visitor opens the login dialog and is sent to Google sign-in with a stat
   await expect(header(page).getByRole('button', { name: /^Account: Aarav Mehta/ })).toBeVisible();
 });
 
+test('the Explore menu shows its groups by name, and keeps the focused subject in view on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await openDemo(page, '/');
+  // At phone widths the header's links sit behind its Menu button.
+  await header(page).getByRole('button', { name: 'Menu', exact: true }).click();
+  const explore = header(page).getByRole('button', { name: 'Explore' });
+  await explore.focus();
+  await page.keyboard.press('Enter');
+  const menu = header(page).getByRole('menu', { name: 'Explore' });
+  for (const group of ['Test Preparation', 'Languages', 'Professional Skills', 'Learning for Kids']) {
+    await expect(menu.getByRole('group', { name: group })).toBeVisible();
+  }
+  await page.keyboard.press('End');
+  const last = menu.getByRole('menuitem').last();
+  await expect(last).toBeFocused();
+  await expect(last).toBeInViewport();
+  expect(await axe(page)).toEqual([]);
+});
+
 test('the sign-up mode, closing, and Book a Demo Class work from the keyboard', async ({ page }) => {
   await openDemo(page, '/');
   await header(page).getByRole('button', { name: 'Sign up' }).focus();
@@ -56,8 +75,8 @@ test('the sign-up mode, closing, and Book a Demo Class work from the keyboard', 
   await demo.getByRole('button', { name: 'Continue' }).click();
   await expect(demo.getByText('This field is required')).toBeVisible();
   expect(await axe(page)).toEqual([]);
+  // Picking a category goes to its landing page (no Continue needed).
   await demo.getByRole('combobox', { name: 'Subject category' }).selectOption({ label: 'IELTS' });
-  await demo.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/for-ads\/ielts\/$/);
 });
 

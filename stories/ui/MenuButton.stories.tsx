@@ -56,4 +56,26 @@ export const Organisations: Story = {
   },
 };
 
+const links = (...labels: string[]) => labels.map((label) => ({ id: label, label, href: `/${label.toLowerCase().replace(/ /g, '-')}/courses/` }));
+
+/** Groups: each under its visible heading (a labelled group); the arrows run through every group's items. */
+export const Groups: Story = {
+  args: {
+    label: 'Explore',
+    items: [
+      { id: 'tests', label: 'Test Preparation', items: links('IELTS', 'TOEFL', 'PTE') },
+      { id: 'languages', label: 'Languages', items: links('English Speaking', 'French') },
+      { id: 'kids', label: 'Learning for Kids', items: links('Vedic Maths', 'Coding for Kids') },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    (await canvas.findByRole('button', { name: 'Explore' })).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('group', { name: 'Languages' })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect(isFocused(canvas.getByRole('menuitem', { name: 'English Speaking' }))).toBe(true);
+  },
+};
+
 export const AlignedToTheEnd: Story = { args: { align: 'end' }, parameters: { layout: 'centered' } };

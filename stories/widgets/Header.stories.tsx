@@ -28,7 +28,7 @@ const meta = {
   component: Header,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', css: WIDGET_CSS.header, docs: { story: { iframeHeight: 360 } } },
-  args: { allowedRoles: [], showSearch: true, showNotificationBar: true, showSideMenu: true, logoUrl: '', homeUrl: '/', appUrl: DEFAULT_APP_URL },
+  args: { allowedRoles: [], showSearch: true, showNotificationBar: true, showSideMenu: true, logoUrl: '', homeUrl: '', appUrl: DEFAULT_APP_URL },
   argTypes: {
     allowedRoles: {
       control: 'check',
@@ -39,7 +39,7 @@ const meta = {
     showNotificationBar: { description: "The visitors' notification bar (free summer workshops)" },
     showSideMenu: { description: "The page's side menu (the side-menu widget hides when this is off)" },
     logoUrl: { control: 'text', description: 'Logo image (http(s) or site-relative); the Yuno wordmark when empty' },
-    homeUrl: { control: 'text', description: 'Where the logo links' },
+    homeUrl: { control: 'text', description: "Where the logo links; when empty, a learner's home (/learner) for a learner, else /" },
     appUrl: { control: 'text', description: 'Where Get the app goes (Android only)' },
   },
 } satisfies Meta<typeof Header>;
@@ -82,7 +82,11 @@ export const OpenTheLoginDialog: Story = {
   },
 };
 
-/** Book a Demo Class: the dialog's one field is a required category; Continue opens its landing page. */
+/**
+ * Book a Demo Class: the dialog's one field is a required category (said once the field is
+ * left empty, or on Continue); picking one opens its landing page. Arrow keys only move
+ * through the categories: Enter or Continue opens the one shown.
+ */
 export const BookADemoClass: Story = {
   parameters: { user: 'visitor' },
   play: async ({ canvasElement }) => {
@@ -95,7 +99,6 @@ export const BookADemoClass: Story = {
     await expect(field).toHaveAccessibleDescription('This field is required');
     await waitFor(() => expect(within(field).getAllByRole('option').length).toBeGreaterThan(1), SLOW);
     await userEvent.selectOptions(field, within(field).getAllByRole('option')[1]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await navigationNotice(canvasElement);
   },
 };
@@ -151,6 +154,8 @@ export const Learner: Story = {
     const items = await canvas.findAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual([...ACCOUNT_MENU_ITEMS]);
     await expect(canvas.getByRole('combobox', { name: 'Search courses' })).toHaveAttribute('placeholder', 'Search...');
+    // A learner's home link is /learner.
+    await expect(canvas.getByRole('link', { name: 'Yuno Learning home' })).toHaveAttribute('href', ROUTES.learnerHome);
   },
 };
 
@@ -280,6 +285,11 @@ export const VisitorMobile: Story = {
     const canvas = widgetCanvas(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Menu' }));
     await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    // The Explore menu opens inside the panel, its groups under their headings.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Explore' }, SLOW));
+    const menu = canvas.getByRole('menu', { name: 'Explore' });
+    await expect(within(menu).getByRole('group', { name: 'Test Preparation' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'IELTS' })).toBeVisible();
   },
 };
 

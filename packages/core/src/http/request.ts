@@ -7,6 +7,7 @@
 import { getConfig } from '../config';
 import { events } from '../events';
 import { ERROR_MESSAGES } from '../constants';
+import { asNumber } from '../safety';
 import type { ApiEnvelope } from '../types';
 import { ApiError } from './errors';
 
@@ -137,9 +138,8 @@ export async function request<T = unknown>(
 
 /** The answer's total: a number (or numeric text) under `countKey`, else under `count`. */
 function totalOf(envelope: Record<string, unknown>, countKey = 'count'): number | undefined {
-  const raw = envelope[countKey] ?? envelope.count;
-  const total = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  return typeof total === 'number' && Number.isFinite(total) && total >= 0 ? total : undefined;
+  const total = asNumber(envelope[countKey] ?? envelope.count, -1);
+  return total >= 0 ? total : undefined;
 }
 
 const withBody =

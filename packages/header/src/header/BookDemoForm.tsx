@@ -1,10 +1,13 @@
 /**
- * The "Book a Demo Class" form: a subject category is required; the chosen one's landing
- * page opens. The categories are the site's, those with a demo landing page. It is the
+ * The "Book a Demo Class" form: picking a subject category opens its landing page (a click,
+ * a tap, Enter); arrowing through the categories does not, and Continue goes to the one
+ * shown, so a keyboard user is never taken away by a key that only moves. A category is
+ * required: the field says so once left empty or on Continue, and re-checks on each change.
+ * The categories are the site's, those with a demo landing page. It is the
  * `header-book-demo` part, with its own styles: most visits never open it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { BOOK_A_DEMO_CATEGORY_RULES, check } from '@yuno/core';
 import { Button } from '@yuno/ui';
 import { useApi } from '@yuno/runtime';
@@ -30,7 +33,10 @@ export function BookDemoForm(_props: BookDemoFormProps) {
   const id = `yuno-demo-${useId().replace(/:/g, '')}`;
   const select = useRef<HTMLSelectElement>(null);
   const [value, setValue] = useState('');
-  const [error, setError] = useState('');
+  // Left or submitted: from then on the field shows what is wrong with it.
+  const [touched, setTouched] = useState(false);
+  // The last key only moved through the options (arrows, Home, End, letters): no pick yet.
+  const moving = useRef(false);
   const { data, error: loadError, isLoading, mutate } = useApi<unknown>(['categories']);
   const categories = demoCategories(data?.data);
   const failed = Boolean(loadError) && categories.length === 0;
@@ -40,16 +46,29 @@ export function BookDemoForm(_props: BookDemoFormProps) {
     if (!failed) select.current?.focus();
   }, [failed]);
 
+  const error = touched ? check(value, BOOK_A_DEMO_CATEGORY_RULES) : null;
+
+  const go = (picked: string) => {
+    const chosen = categories.find((c) => c.id === picked);
+    if (chosen) navigation.assign(chosen.url);
+    else {
+      setTouched(true);
+      select.current?.focus();
+    }
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const message = check(value, BOOK_A_DEMO_CATEGORY_RULES);
-    if (message) {
-      setError(message);
-      select.current?.focus();
-      return;
+    go(value);
+  };
+  // A closed select changes its value on arrows, Home, End, Page keys and letters: those only
+  // move. Space and Alt+arrows open the list, whose pick (a change after other keys) goes.
+  // Enter goes to the category shown; without this it would open the list on some systems.
+  const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    moving.current = !event.altKey && /^(Arrow|Home$|End$|Page)|^[^ ]$/.test(event.key);
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      go(event.currentTarget.value);
     }
-    const chosen = categories.find((c) => c.id === value);
-    if (chosen) navigation.assign(chosen.url);
   };
 
   return (
@@ -71,9 +90,12 @@ export function BookDemoForm(_props: BookDemoFormProps) {
             aria-invalid={error ? 'true' : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             aria-busy={isLoading || undefined}
+            onKeyDown={onKeyDown}
+            onPointerDown={() => (moving.current = false)}
+            onBlur={() => setTouched(true)}
             onChange={(event) => {
               setValue(event.target.value);
-              setError('');
+              if (!moving.current && event.target.value) go(event.target.value);
             }}
           >
             <option value="">{isLoading ? BOOK_DEMO_TEXT.loading : BOOK_DEMO_TEXT.placeholder}</option>

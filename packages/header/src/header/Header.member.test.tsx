@@ -43,6 +43,21 @@ describe('Header for a logged-in user', () => {
     expect(screen.queryByRole('combobox', { name: 'Search courses' })).toBeNull();
   });
 
+  it("links a learner's logo to /learner; other roles to '/'; a site's homeUrl wins", async () => {
+    const logo = () => screen.getByRole('link', { name: 'Yuno Learning home' }).getAttribute('href');
+    const learner = renderAs(<Header />, { as: 'learner' });
+    await screen.findByRole('button', { name: /^Account: / });
+    expect(logo()).toBe('/learner');
+    learner.unmount();
+    const instructor = renderAs(<Header />, { as: 'instructor' });
+    await screen.findByRole('button', { name: /^Account: / });
+    expect(logo()).toBe('/');
+    instructor.unmount();
+    renderAs(<Header homeUrl="/home/" />, { as: 'learner' });
+    await screen.findByRole('button', { name: /^Account: / });
+    expect(logo()).toBe('/home/');
+  });
+
   it('turns the search bar off with showSearch false', async () => {
     renderAs(<Header showSearch={false} />, { as: 'learner' });
     await screen.findByRole('button', { name: /^Account: / });

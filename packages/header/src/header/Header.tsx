@@ -4,7 +4,7 @@
  * page gate for the page's allowed roles.
  */
 import { useEffect } from 'react';
-import { ERROR_MESSAGES, events } from '@yuno/core';
+import { ERROR_MESSAGES, events, ROUTES } from '@yuno/core';
 import { Loader } from '@yuno/ui';
 import { useUserInfo } from '@yuno/runtime';
 import { gateState } from '../page-gate/gate';
@@ -32,6 +32,7 @@ export interface HeaderProps {
   showSideMenu?: boolean;
   /** Logo image; the Yuno wordmark when empty. */
   logoUrl?: string;
+  /** Where the logo links; when not given, a learner's home (/learner) for a learner, else '/'. */
   homeUrl?: string;
   /** Where Get the app and the app prompt's Open go (Android only). */
   appUrl?: string;
@@ -43,7 +44,7 @@ export function Header({
   showNotificationBar = true,
   showSideMenu = true,
   logoUrl = '',
-  homeUrl = '/',
+  homeUrl = '',
   appUrl = DEFAULT_APP_URL,
 }: HeaderProps) {
   const info = useUserInfo();
@@ -53,7 +54,8 @@ export function Header({
   const memberTools = useMemberTools(loggedIn);
   const failed = loggedIn && !isLoading && !user;
   const state = gateState({ loggedIn, isLoading, failed, role: user?.role ?? null, allowedRoles });
-  const frame = { logoUrl, homeUrl };
+  // A learner's home link is /learner (spec 1 §4, §6); a site's own homeUrl wins.
+  const frame = { logoUrl, homeUrl: homeUrl || (user?.role === 'Learner' ? ROUTES.learnerHome : '/') };
 
   let bar;
   if (!loggedIn) bar = <PublicHeader {...frame} appUrl={appUrl} showSearch={showSearch} showNotificationBar={showNotificationBar} />;

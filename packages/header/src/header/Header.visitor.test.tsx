@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
 import { events } from '@yuno/core';
@@ -28,18 +28,50 @@ describe('Header for a visitor', () => {
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeTruthy();
   });
 
-  it('opens a submenu with the keyboard (menu button pattern)', async () => {
+  /** Opens Explore with the keyboard, as the menu button pattern has it. */
+  const openExplore = async () => {
     const user = userEvent.setup();
     renderAs(<Header />);
     const explore = await screen.findByRole('button', { name: 'Explore' });
     explore.focus();
     await user.keyboard('{Enter}');
-    const menu = screen.getByRole('menu', { name: 'Explore' });
+    return { user, explore, menu: screen.getByRole('menu', { name: 'Explore' }) };
+  };
+
+  it('opens a submenu with the keyboard (menu button pattern)', async () => {
+    const { user, explore, menu } = await openExplore();
     expect(within(menu).getByRole('menuitem', { name: 'IELTS' }).getAttribute('href')).toBe('/ielts/courses/');
     expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'IELTS' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(explore);
+  });
+
+  it("shows the Explore menu's groups under their headings; arrows run through every group", async () => {
+    const { user, menu } = await openExplore();
+    const groups = within(menu).getAllByRole('group');
+    expect(groups).toHaveLength(4);
+    const names = ['Test Preparation', 'Languages', 'Professional Skills', 'Learning for Kids'];
+    names.forEach((name, n) => expect(within(menu).getByRole('group', { name })).toBe(groups[n]));
+    // The headings are visible text, not items.
+    names.forEach((name) => expect(within(menu).getByText(name).getAttribute('role')).toBeNull());
+    expect(within(menu).queryByRole('menuitem', { name: 'Languages' })).toBeNull();
+    const kids = within(groups[3]).getAllByRole('menuitem').map((i) => i.textContent);
+    expect(kids).toEqual(['Vedic Maths', 'Coding for Kids', 'Python Programming']);
+    expect(within(groups[0]).getAllByRole('menuitem')[0].textContent).toBe('IELTS');
+    expect(within(groups[1]).getByRole('menuitem', { name: 'English Speaking' }).getAttribute('href')).toBe('/english-speaking/courses/');
+    expect(document.activeElement).toBe(within(groups[0]).getByRole('menuitem', { name: 'IELTS' }));
+    // Up from the first item wraps to the last group's last item; Down crosses from one group
+    // to the next (the tenth test, then the first language), never stopping on a heading.
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement?.textContent).toBe('Python Programming');
+    await user.keyboard('{Home}');
+    for (let i = 0; i < 10; i += 1) await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(within(groups[1]).getByRole('menuitem', { name: 'English Speaking' }));
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(within(groups[0]).getByRole('menuitem', { name: 'Duolingo' }));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(within(groups[3]).getByRole('menuitem', { name: 'Python Programming' }));
   });
 
   it('asks for the login dialog in login or signup mode', async () => {
@@ -59,23 +91,71 @@ describe('Header for a visitor', () => {
     expect(seen).toHaveBeenCalledTimes(1);
   });
 
-  it('Book a Demo Class: a category is required, and the chosen one opens its landing page', async () => {
+  const openBookDemo = async () => {
     const nav = watchNavigation();
     const user = userEvent.setup();
     renderAs(<Header />);
     await user.click(await screen.findByRole('button', { name: 'Book a Demo Class' }));
     const dialog = screen.getByRole('dialog', { name: 'Book a Demo Class' });
-    expect(dialog.getAttribute('data-width')).toBe('388');
-    const select = await within(dialog).findByRole('combobox', { name: 'Subject category' });
+    const select = await within(dialog).findByRole<HTMLSelectElement>('combobox', { name: 'Subject category' });
     await within(dialog).findByRole('option', { name: 'IELTS' });
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(within(dialog).getByText('This field is required')).toBeTruthy();
-    expect(select.getAttribute('aria-invalid')).toBe('true');
-    expect(nav.assign).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(document.activeElement).toBe(select));
+    const valueOf = (name: string) => within(select).getByRole<HTMLOptionElement>('option', { name }).value;
+    // What a screen reader reads with the field: its error, through aria-describedby.
+    const description = () => document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+    return { nav, user, dialog, select, valueOf, description };
+  };
+
+  it('Book a Demo Class: picking a category with the mouse opens its landing page at once', async () => {
+    const { nav, user, dialog, select } = await openBookDemo();
+    expect(dialog.getAttribute('data-width')).toBe('388');
     await user.selectOptions(select, 'IELTS');
-    expect(within(dialog).queryByText('This field is required')).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(nav.assign).toHaveBeenCalledTimes(1);
     expect(nav.assign).toHaveBeenCalledWith('/for-ads/ielts/');
+  });
+
+  it('Book a Demo Class: arrows only move through the categories; Enter, or Continue, opens the one shown', async () => {
+    const { nav, user, dialog, select, valueOf } = await openBookDemo();
+    // A closed select changes its value on each arrow: those changes do not navigate.
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: valueOf('IELTS') } });
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: valueOf('PTE') } });
+    expect(nav.assign).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(nav.assign).toHaveBeenCalledTimes(1);
+    expect(nav.assign).toHaveBeenLastCalledWith('/for-ads/pte/');
+    fireEvent.keyDown(select, { key: 'ArrowUp' });
+    fireEvent.change(select, { target: { value: valueOf('IELTS') } });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(nav.assign).toHaveBeenCalledTimes(2);
+    expect(nav.assign).toHaveBeenLastCalledWith('/for-ads/ielts/');
+    // Space opens the list, whose keys the select does not see; the pick it commits goes.
+    fireEvent.keyDown(select, { key: ' ' });
+    fireEvent.change(select, { target: { value: valueOf('PTE') } });
+    expect(nav.assign).toHaveBeenCalledTimes(3);
+    expect(nav.assign).toHaveBeenLastCalledWith('/for-ads/pte/');
+  });
+
+  it('Book a Demo Class: a category is required, said when the field is left empty or on Continue, and cleared on the next change', async () => {
+    const { nav, user, dialog, select, valueOf, description } = await openBookDemo();
+    expect(select.getAttribute('aria-invalid')).toBeNull();
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(description()).toBe('This field is required');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(description()).toBe('This field is required');
+    expect(document.activeElement).toBe(select);
+    expect(nav.assign).not.toHaveBeenCalled();
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: valueOf('IELTS') } });
+    expect(select.getAttribute('aria-invalid')).toBeNull();
+    expect(within(dialog).queryByText('This field is required')).toBeNull();
+    fireEvent.keyDown(select, { key: 'ArrowUp' });
+    fireEvent.change(select, { target: { value: '' } });
+    expect(description()).toBe('This field is required');
+    expect(nav.assign).not.toHaveBeenCalled();
   });
 
   it('clears the stored sign-up flags of a visitor on load', () => {

@@ -3,7 +3,7 @@
  * the account-type chooser and the demo item that opens Book a Demo Class.
  */
 import { events } from '@yuno/core';
-import { MenuButton } from '@yuno/ui';
+import { MenuButton, type MenuItem } from '@yuno/ui';
 import type { MenuEntry } from './menuModel';
 import { HeaderSearch } from './HeaderSearch';
 
@@ -39,6 +39,14 @@ export function HeaderNav({ entries, withSearch, onBookDemo }: HeaderNavProps) {
   );
 }
 
+/** A submenu's link, or a group of links under its heading. */
+const menuItem = (entry: MenuEntry): MenuItem => ({
+  id: entry.id,
+  label: entry.label,
+  href: entry.url,
+  items: entry.items[0] && entry.items.map(menuItem),
+});
+
 function NavEntry({ entry, onBookDemo }: { entry: MenuEntry; onBookDemo: () => void }) {
   switch (entry.action) {
     case 'submenu':
@@ -46,7 +54,7 @@ function NavEntry({ entry, onBookDemo }: { entry: MenuEntry; onBookDemo: () => v
         <MenuButton
           label={entry.label}
           buttonClassName="yuno-nav__link"
-          items={entry.items.map((item) => ({ id: item.id, label: item.label, href: item.url }))}
+          items={entry.items.map(menuItem)}
         />
       );
     case 'account-type':

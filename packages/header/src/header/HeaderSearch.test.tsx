@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
 import { recordRequests, stopRecording, watchNavigation } from '../test/helpers';
 import { HeaderSearch } from './HeaderSearch';
@@ -70,6 +71,35 @@ describe('HeaderSearch', () => {
     expect(nav.assign).toHaveBeenCalledTimes(1);
     expect(nav.assign.mock.calls[0][0]).toMatch(/^\//);
     expect(nav.assign.mock.calls[0][0]).not.toContain('/search/');
+  });
+
+  // What a screen reader reads with the field: its error, through aria-describedby.
+  const description = (input: HTMLElement) => {
+    const id = input.getAttribute('aria-describedby');
+    return id ? (document.getElementById(id)?.textContent ?? '') : '';
+  };
+
+  it('checks the field when it is left with text in it, then on every keystroke; never while first typing, nor when tabbing past it empty', async () => {
+    const user = userEvent.setup();
+    const { input, type } = setup();
+    await user.click(input);
+    await user.tab();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Please select the subject from list')).toBeNull();
+
+    await user.click(input);
+    type('z');
+    type('zz');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(description(input)).toBe('');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search' }));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(description(input)).toBe('Please select the subject from list');
+    // Typing again re-checks at once: still no pick, so the message stays.
+    await user.click(input);
+    type('zzz');
+    expect(description(input)).toBe('Please select the subject from list');
   });
 
   it("refuses a search without a pick: 'Please select the subject from list'", () => {

@@ -1,7 +1,9 @@
 /**
  * The header's course search (combobox pattern): suggestions after more than 2 characters,
  * 700 ms after the last keystroke (the combobox applies both); a course opens its page, a
- * category starts a search; submitting without picking asks to pick from the list.
+ * category starts a search. Leaving the field with text in it, or searching, without a pick
+ * asks to pick from the list; from then on each keystroke re-checks. Tabbing past the empty
+ * field says nothing, nor does typing before the field is first left.
  */
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -20,7 +22,8 @@ export const SEARCH_TEXT = {
 export function HeaderSearch({ label }: { label: string }) {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const [error, setError] = useState('');
+  // Left with text in it, or searched: from then on the field shows what is wrong with it.
+  const [touched, setTouched] = useState(false);
   const { data, error: fetchError, isLoading } = useApi<unknown>(query ? ['courseSuggestions', undefined, { text: query }] : null);
   const groups = useMemo(() => (data ? suggestionGroups(readSuggestions(data.data)) : []), [data]);
   // 'Nothing found' comes back as code 204: that is an empty list, not a failure.
@@ -30,30 +33,36 @@ export function HeaderSearch({ label }: { label: string }) {
     const option = groups.flatMap((g) => g.options).find((o) => o.id === optionId);
     if (option) navigation.assign(option.href);
   };
-  const refuse = () => setError(check(text, headerSearchRules({ selected: false })) ?? '');
+  // Picking a suggestion leaves the page, so whatever is typed here is not yet a pick.
+  const error = (touched && check(text, headerSearchRules({ selected: false }))) || undefined;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    refuse();
+    setTouched(true);
   };
 
   return (
-    <form className="yuno-search" role="search" aria-label={label} onSubmit={onSubmit} noValidate>
+    <form
+      className="yuno-search"
+      role="search"
+      aria-label={label}
+      onSubmit={onSubmit}
+      // Focus leaving the field (or the button): React's blur bubbles, and so does compat's.
+      onBlur={() => text.trim() && setTouched(true)}
+      noValidate
+    >
       <Combobox
         label={label}
         hideLabel
         placeholder={COURSE_SEARCH_TEXT.searchPlaceholder}
         value={text}
-        onValueChange={(next) => {
-          setText(next);
-          if (error) setError('');
-        }}
+        onValueChange={setText}
         groups={groups}
         onSelect={(option) => go(option.id)}
         loading={Boolean(query) && isLoading}
-        error={error || undefined}
+        error={error}
         emptyText={failed ? SEARCH_TEXT.failed : SEARCH_TEXT.noMatch}
         onQuery={setQuery}
-        onSubmit={refuse}
+        onSubmit={() => setTouched(true)}
       />
       <button type="submit" className="yuno-search__submit" aria-label={SEARCH_TEXT.submit}>
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">

@@ -6,7 +6,7 @@ import { headerPropsSchema, validateHeaderProps } from './headerProps';
 describe('header props', () => {
   it('defaults to everyone allowed, with the search bar', () => {
     const parsed = parseProps<HeaderProps>({}, headerPropsSchema);
-    expect(parsed).toMatchObject({ ok: true, props: { allowedRoles: [], showSearch: true, homeUrl: '/' } });
+    expect(parsed).toMatchObject({ ok: true, props: { allowedRoles: [], showSearch: true, homeUrl: '' } });
   });
   it('refuses wrong types and unknown roles with a clear message', () => {
     expect(parseProps({ allowedRoles: 5 }, headerPropsSchema)).toEqual({ ok: false, message: 'The "allowedRoles" property must be a list of strings.' });

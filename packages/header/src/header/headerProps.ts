@@ -9,7 +9,8 @@ export const headerPropsSchema: PropsSchema = {
   showNotificationBar: { type: 'boolean', default: true },
   showSideMenu: { type: 'boolean', default: true },
   logoUrl: { type: 'string', default: '' },
-  homeUrl: { type: 'string', default: '/' },
+  // Empty: the header picks (a learner's home for a learner, else '/').
+  homeUrl: { type: 'string', default: '' },
   appUrl: { type: 'string', default: DEFAULT_APP_URL },
 };
 

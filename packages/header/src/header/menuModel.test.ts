@@ -27,9 +27,30 @@ describe('readMenu', () => {
       ['Blog', 'link'],
       ['Search courses', 'search'],
     ]);
-    expect(menu[0].items.map((i) => [i.label, i.url])).toEqual([
-      ['IELTS', '/ielts/courses/'],
-      ['Kids', '/kids/'],
+    expect(menu[0].items.map((i) => [i.label, i.action, i.items.map((l) => [l.label, l.url])])).toEqual([
+      ['Test Preparation', 'submenu', [['IELTS', '/ielts/courses/']]],
+      ['Kids', 'link', []],
+    ]);
+  });
+
+  it('keeps a submenu\'s groups; groups nested deeper give their links to the group', () => {
+    const link = (label: string) => ({ section: label.toLowerCase(), label, url: `/${label.toLowerCase()}/` });
+    const [explore] = readMenu([
+      {
+        section: 'explore',
+        label: 'Explore',
+        items: [{ section: 'languages', label: 'Languages', items: [link('Hindi'), { section: 'euro', label: 'European', items: [link('French'), link('German')] }] }],
+      },
+    ]);
+    expect(explore.items.map((g) => [g.label, g.items.map((l) => [l.label, l.action])])).toEqual([
+      [
+        'Languages',
+        [
+          ['Hindi', 'link'],
+          ['French', 'link'],
+          ['German', 'link'],
+        ],
+      ],
     ]);
   });
 

@@ -12,7 +12,10 @@ export interface MenuEntry {
   label: string;
   url: string;
   action: MenuAction;
-  /** Links of a submenu (nested groups are flattened in order). */
+  /**
+   * A submenu's links and groups (a group: a label and its links; groups nested deeper give
+   * their links to the group above).
+   */
   items: MenuEntry[];
 }
 
@@ -28,8 +31,8 @@ function read(raw: unknown, depth: number, index: number, parent: string): MenuE
   const label = (asString(raw.label) || asString(raw.title) || section).trim();
   if (raw.type === 'search_item') return { id, label, url: safeUrl(raw.url), action: 'search', items: [] };
   const children = depth < MAX_DEPTH ? asArray(raw.items, (item, i) => read(item, depth + 1, i, `${id}.`)) : [];
-  // A group inside a submenu contributes its links; a submenu is one level deep on screen.
-  const items = children.flatMap((child) => (child.action === 'submenu' ? child.items : [child]));
+  // A submenu shows its groups, each with a heading; a group shows links only.
+  const items = depth > 0 ? children.flatMap((child) => (child.action === 'submenu' ? child.items : [child])) : children;
   const action: MenuAction = DIALOG_SECTIONS[section] ?? (items.length > 0 ? 'submenu' : 'link');
   const url = safeUrl(raw.url);
   if (!label || (action === 'link' && !url)) return null;

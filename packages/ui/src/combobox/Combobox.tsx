@@ -254,7 +254,7 @@ export function Combobox({
                 const groupLabelId = `${base}-group-${g}`;
                 return (
                   <div key={group.id} role="group" aria-labelledby={groupLabelId} className="yuno-combobox__group">
-                    <div id={groupLabelId} role="presentation" className="yuno-combobox__group-label">
+                    <div id={groupLabelId} role="presentation" className="yuno-group-label">
                       {group.label}
                     </div>
                     {group.options.map((option, o) => {

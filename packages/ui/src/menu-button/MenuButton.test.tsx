@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MenuButton } from './MenuButton';
 import type { MenuItem } from './MenuButton';
@@ -187,6 +187,41 @@ describe('MenuButton', () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(true);
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+});
+
+describe('MenuButton with groups', () => {
+  it('renders each group as a group named by its visible heading; keys run through all items, never the headings', async () => {
+    const user = userEvent.setup();
+    const items: MenuItem[] = [
+      { id: 'tests', label: 'Test Preparation', items: [{ id: 'ielts', label: 'IELTS', href: '/ielts/' }, { id: 'toefl', label: 'TOEFL', href: '/toefl/' }] },
+      { id: 'langs', label: 'Languages', items: [{ id: 'french', label: 'French', href: '/french/' }] },
+      { id: 'blog', label: 'Blog', href: '/blog/' },
+    ];
+    render(<MenuButton label="Explore" items={items} />);
+    const button = screen.getByRole('button', { name: 'Explore' });
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = screen.getByRole('menu', { name: 'Explore' });
+    const tests = within(menu).getByRole('group', { name: 'Test Preparation' });
+    const langs = within(menu).getByRole('group', { name: 'Languages' });
+    expect(within(tests).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['IELTS', 'TOEFL']);
+    expect(within(langs).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['French']);
+    expect(menuitems().map((i) => i.textContent)).toEqual(['IELTS', 'TOEFL', 'French', 'Blog']);
+    expect(screen.getByText('Languages').tabIndex).toBe(-1);
+    expect(document.activeElement?.textContent).toBe('IELTS');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('French');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Blog');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('IELTS');
+    await user.keyboard('f');
+    expect(document.activeElement?.textContent).toBe('French');
+    expect(menuitems().map((i) => i.tabIndex)).toEqual([-1, -1, 0, -1]);
+    await user.keyboard('{Escape}');
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement?.textContent).toBe('Blog');
   });
 });
 

@@ -17,6 +17,8 @@ export interface MenuItem {
   disabled?: boolean;
   /** Decorative icon before the label. */
   icon?: ReactNode;
+  /** Makes this a group: its label heads these items (one level; arrows run through all groups). */
+  items?: MenuItem[];
 }
 
 export interface MenuButtonProps {
@@ -54,12 +56,15 @@ export function MenuButton({
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<Array<HTMLElement | null>>([]);
-  const typed = useRef<{ text: string; timer: ReturnType<typeof setTimeout> | null }>({ text: '', timer: null });
+  // Typeahead: the letters typed, and when the last one was (a pause starts a new word).
+  const typed = useRef({ text: '', at: 0 });
   const base = `yuno-menu-${useId().replace(/:/g, '')}`;
   const menuId = `${base}-menu`;
   const buttonId = `${base}-button`;
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
+  // The items keys and focus move through, groups' items in their place.
+  const flat = items.flatMap((item) => item.items ?? [item]);
 
   const setOpen = (next: boolean, index = -1) => {
     setOpenState(next);
@@ -72,33 +77,33 @@ export function MenuButton({
     if (returnFocus) focusElement(buttonRef.current);
   };
 
+  // A long menu scrolls: the focused item is brought into its view (focusElement never scrolls).
+  const focusItem = (i: number) => {
+    const item = itemRefs.current[i];
+    focusElement(item);
+    item?.scrollIntoView?.({ block: 'nearest' });
+  };
+
   // Keep DOM focus on the active item.
   useEffect(() => {
-    if (open && active >= 0) focusElement(itemRefs.current[active]);
+    if (open && active >= 0) focusItem(active);
   }, [open, active]);
-
-  useEffect(
-    () => () => {
-      if (typed.current.timer) clearTimeout(typed.current.timer);
-    },
-    [],
-  );
 
   useOutsidePointerDown([rootRef], () => close(false), open);
 
   const onButtonClick = () => {
     if (open) close(false);
-    else if (items.length > 0) setOpen(true, 0);
+    else if (flat.length > 0) setOpen(true, 0);
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (items.length === 0) return;
+    if (flat.length === 0) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       setOpen(true, 0);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      setOpen(true, items.length - 1);
+      setOpen(true, flat.length - 1);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       event.stopPropagation();
@@ -109,11 +114,11 @@ export function MenuButton({
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const focused = itemRefs.current.indexOf(event.target as HTMLElement);
     const current = focused >= 0 ? focused : active;
-    const moved = moveIndex(event.key, current, items.length);
+    const moved = moveIndex(event.key, current, flat.length);
     if (moved !== null) {
       event.preventDefault();
       setActive(moved);
-      focusElement(itemRefs.current[moved]);
+      focusItem(moved);
       return;
     }
     switch (event.key) {
@@ -140,20 +145,17 @@ export function MenuButton({
     if (isPrintableKey(event)) {
       event.preventDefault();
       const state = typed.current;
-      if (state.timer) clearTimeout(state.timer);
-      state.text += event.key;
-      state.timer = setTimeout(() => {
-        state.text = '';
-        state.timer = null;
-      }, TYPEAHEAD_RESET_MS);
+      const now = Date.now();
+      state.text = (now - state.at > TYPEAHEAD_RESET_MS ? '' : state.text) + event.key;
+      state.at = now;
       const next = typeaheadIndex(
-        items.map((i) => i.label),
+        flat.map((i) => i.label),
         current,
         state.text,
       );
       if (next >= 0) {
         setActive(next);
-        focusElement(itemRefs.current[next]);
+        focusItem(next);
       }
     }
   };
@@ -161,8 +163,8 @@ export function MenuButton({
   const onMenuKeyUp = (event: KeyboardEvent<HTMLUListElement>) => {
     if (event.key !== ' ') return;
     event.preventDefault();
-    const focused = itemRefs.current.indexOf(event.target as HTMLElement);
-    if (focused >= 0) itemRefs.current[focused]?.click();
+    const target = event.target as HTMLElement;
+    if (itemRefs.current.includes(target)) target.click();
   };
 
   const onItemClick = (event: MouseEvent<HTMLElement>, item: MenuItem) => {
@@ -174,6 +176,56 @@ export function MenuButton({
     // gets the button as its opener (and focus returns there when it closes).
     close(true);
     item.onSelect?.();
+  };
+
+  const entry = (item: MenuItem, n: number): ReactNode => {
+    if (item.items) {
+      const headingId = `${menuId}-${n}`;
+      // A group (APG menu): named by its visible heading, which is no item (not focusable).
+      return (
+        <li key={item.id} role="none" className="yuno-menu__entry">
+          <div id={headingId} className="yuno-group-label" aria-hidden="true">
+            {item.label}
+          </div>
+          <ul role="group" aria-labelledby={headingId}>
+            {item.items.map(entry)}
+          </ul>
+        </li>
+      );
+    }
+    const i = flat.indexOf(item);
+    const common = {
+      ref: (el: HTMLElement | null) => {
+        itemRefs.current[i] = el;
+      },
+      role: 'menuitem',
+      // Roving tabindex: the active item is the menu's one stop in the tab order, so a
+      // long menu that scrolls still holds something keyboard users can reach.
+      tabIndex: i === active ? 0 : -1,
+      'aria-disabled': item.disabled || undefined,
+      className: cx('yuno-menu__item', item.disabled && 'yuno-menu__item--disabled'),
+      onClick: (event: MouseEvent<HTMLElement>) => onItemClick(event, item),
+    };
+    // A link (a disabled one keeps no address to follow), else a button.
+    const Item = (item.href === undefined ? 'button' : 'a') as 'a';
+    return (
+      <li key={item.id} role="none" className="yuno-menu__entry">
+        <Item
+          {...common}
+          type={item.href === undefined ? 'button' : undefined}
+          href={item.disabled ? undefined : item.href}
+          target={item.target}
+          rel={item.rel ?? (item.target === '_blank' ? 'noopener noreferrer' : undefined)}
+        >
+          {item.icon != null ? (
+            <span className="yuno-menu__icon" aria-hidden="true">
+              {item.icon}
+            </span>
+          ) : null}
+          <span className="yuno-menu__label">{item.label}</span>
+        </Item>
+      </li>
+    );
   };
 
   return (
@@ -197,46 +249,7 @@ export function MenuButton({
       </button>
       {open ? (
         <ul id={menuId} role="menu" aria-labelledby={buttonId} className="yuno-menu__list" onKeyDown={onMenuKeyDown} onKeyUp={onMenuKeyUp}>
-          {items.map((item, i) => {
-            const common = {
-              ref: (el: HTMLElement | null) => {
-                itemRefs.current[i] = el;
-              },
-              role: 'menuitem',
-              // Roving tabindex: the active item is the menu's one stop in the tab order, so a
-              // long menu that scrolls still holds something keyboard users can reach.
-              tabIndex: i === active ? 0 : -1,
-              'aria-disabled': item.disabled ? ('true' as const) : undefined,
-              className: cx('yuno-menu__item', item.disabled && 'yuno-menu__item--disabled', i === active && 'yuno-menu__item--active'),
-              'data-item-id': item.id,
-              onClick: (event: MouseEvent<HTMLElement>) => onItemClick(event, item),
-            };
-            const content = (
-              <>
-                {item.icon != null ? (
-                  <span className="yuno-menu__icon" aria-hidden="true">
-                    {item.icon}
-                  </span>
-                ) : null}
-                <span className="yuno-menu__label">{item.label}</span>
-              </>
-            );
-            return (
-              <li key={item.id} role="none" className="yuno-menu__entry">
-                {item.href !== undefined && !item.disabled ? (
-                  <a {...common} href={item.href} target={item.target} rel={item.rel ?? (item.target === '_blank' ? 'noopener noreferrer' : undefined)}>
-                    {content}
-                  </a>
-                ) : item.href !== undefined ? (
-                  <a {...common}>{content}</a>
-                ) : (
-                  <button {...common} type="button">
-                    {content}
-                  </button>
-                )}
-              </li>
-            );
-          })}
+          {items.map(entry)}
         </ul>
       ) : null}
     </div>
