@@ -7,7 +7,7 @@
  */
 import type { RouteName } from '../../core/src/http/routes';
 import { makeHostile } from './hostile';
-import type { MockRequest, MockResponse, Scenario, ScenarioMode, ScenarioOverrides } from './types';
+import type { MockResponse, Scenario, ScenarioMode, ScenarioOverrides } from './types';
 
 export const scenarioModes: readonly ScenarioMode[] = [
   'ok',
@@ -83,23 +83,16 @@ const HTML_ERROR_PAGE = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>WordPress &rsaquo; Error</title></head>
 <body id="error-page"><div class="wp-die-message"><p>There has been a critical error on this website.</p></div></body></html>`;
 
-/** The offset a list request asks from (query, else body), 0 when none. */
-function offsetOf(req: MockRequest | undefined): number {
-  const raw = req?.query.get('offset') ?? (req?.body as { offset?: unknown } | undefined)?.offset;
-  const offset = Number(raw);
-  return Number.isFinite(offset) ? offset : 0;
-}
-
 /**
  * The answer a scenario gives instead of the route's own, or null when the route's own
  * answer is used (ok, slow, hostile: see `applyScenario`; the first page of failMore and
  * code204More).
  */
-export function scenarioResponse(scenario: Scenario, emptyMessage: string, req?: MockRequest): MockResponse | null {
+export function scenarioResponse(scenario: Scenario, emptyMessage: string, offset = 0): MockResponse | null {
   switch (scenario.mode) {
     case 'failMore':
     case 'code204More':
-      return offsetOf(req) > 0 ? scenarioResponse({ mode: scenario.mode === 'failMore' ? 'fail' : 'code204' }, emptyMessage) : null;
+      return offset > 0 ? scenarioResponse({ mode: scenario.mode === 'failMore' ? 'fail' : 'code204' }, emptyMessage) : null;
     case 'empty':
       return { status: 200, body: { code: 204, message: emptyMessage, data: [] } };
     case 'code204':

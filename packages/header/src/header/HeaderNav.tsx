@@ -44,7 +44,7 @@ const menuItem = (entry: MenuEntry): MenuItem => ({
   id: entry.id,
   label: entry.label,
   href: entry.url,
-  items: entry.items[0] && entry.items.map(menuItem),
+  items: entry.items.length > 0 ? entry.items.map(menuItem) : undefined,
 });
 
 function NavEntry({ entry, onBookDemo }: { entry: MenuEntry; onBookDemo: () => void }) {

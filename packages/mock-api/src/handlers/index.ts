@@ -17,7 +17,7 @@ import { menuRoutes } from './menus';
 import { orgRoutes } from './org';
 import { referralRoutes } from './referral';
 import { searchRoutes } from './search';
-import type { RouteDef } from './shared';
+import { input, num, type RouteCall, type RouteDef } from './shared';
 import { tableRoutes } from './tables';
 import { tokenRoutes } from './token';
 import { userRoutes } from './user';
@@ -75,13 +75,13 @@ export function handleApiRequest(req: MockRequest, ctx: MockContext = {}): MockR
   if (!allows(def, req.method)) return noRoute();
   const latency = ctx.latencyMs ?? getLatency();
   const scenario = resolveScenario(match.name, ctx.scenarios);
-  const replaced = scenarioResponse(scenario, emptyMessage(match.name), req);
-  if (replaced) return withLatency(replaced, latency);
-  const response = def.handle({
+  const call: RouteCall = {
     req,
     params: match.params,
     state: getSessionState(ctx.sessionId ?? DEFAULT_SESSION),
     now: new Date(ctx.now ?? Date.now()),
-  });
-  return withLatency(applyScenario(scenario, response), latency);
+  };
+  const replaced = scenarioResponse(scenario, emptyMessage(match.name), num(input(call, 'offset')));
+  if (replaced) return withLatency(replaced, latency);
+  return withLatency(applyScenario(scenario, def.handle(call)), latency);
 }
