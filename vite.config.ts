@@ -8,8 +8,9 @@
  *    Loaded once per page.
  *  - `NAME.js`: one small IIFE per widget, found by convention at
  *    `packages/<feature>/src/widgets/<NAME>.ts`. It takes the shared code from
- *    `window.YunoRuntime` and bundles only what no other widget needs (like a
- *    "used by at least two chunks" split, decided per export).
+ *    `window.YunoRuntime` (under the short keys the build assigns: scripts/global-keys.mjs)
+ *    and bundles only what no other widget needs (like a "used by at least two chunks"
+ *    split, decided per export).
  *  - parts, `…/src/parts/<NAME>.ts`: code fetched on first use (see packages/runtime/src/parts.ts).
  * `scripts/build.mjs` runs the passes: analyse what each bundle imports, plan the split,
  * build the runtime, then one build per bundle (IIFE allows one entry per build).
@@ -75,14 +76,23 @@ export interface BundleEntry {
  * React names it hands on (`react` keyed by module; `*` means the whole module). For a name
  * in `STAND_INS` the runtime hands on a stand-in instead of the real code.
  */
-export type SharedPlan = Record<SharedPackage, string[]> & { react?: Partial<Record<ReactModule, string[]>> };
+export type SharedPlan = Record<SharedPackage, string[]> & {
+  react?: Partial<Record<ReactModule, string[]>>;
+  /** The short property each shared name has on the runtime global (the name itself where absent). */
+  keys?: Partial<Record<SharedPackage, Record<string, string>>>;
+};
+
+/** The property under which the runtime global holds a shared name. */
+export const globalKey = (plan: SharedPlan, pkg: SharedPackage, name: string) => plan.keys?.[pkg]?.[name] ?? name;
 
 /**
  * ui names the runtime hands on as stand-ins while the real code is one of its parts:
  * `Dialog` is `DeferredDialog` (packages/runtime/src/deferred-ui.tsx, put on the global in
  * global.ts), which fetches the `ui-dialog` part.
  */
-export const STAND_INS: Record<string, string> = { Dialog: 'ui-dialog' };
+export const STAND_INS: Record<string, { part: string; module: string; name: string }> = {
+  Dialog: { part: 'ui-dialog', module: 'packages/runtime/src/deferred-ui.tsx', name: 'DeferredDialog' },
+};
 
 /** The runtime, every `packages/<feature>/src/widgets/<NAME>.ts`, then every `…/src/parts/<NAME>.ts`. */
 export function bundleEntries(): BundleEntry[] {
@@ -181,7 +191,7 @@ function sharedInternals(plan: SharedPlan | null, own: ReadonlySet<string>): Plu
         }
         if (fromRuntime.length === 0) return statement;
         changed = true;
-        const lines = [`import { ${fromRuntime.join(', ')} } from 'yuno-runtime:${pkg}';`];
+        const lines = [`import { ${fromRuntime.join(', ')} } from 'yuno-shared:${pkg}';`];
         if (local.length) lines.push(`import { ${local.join(', ')} } from '${specifier}';`);
         return lines.join('\n');
       });
@@ -302,9 +312,33 @@ function runtimeExports(plan: SharedPlan | null): Plugin {
       const pkg = id.slice('\0virtual:yuno-shared/'.length) as SharedPackage;
       const index = JSON.stringify(packageIndex(pkg));
       if (!plan) return `export * from ${index};`;
-      // For a stand-in's name the runtime hands on the stand-in (global.ts), not the real code.
-      const names = plan[pkg].filter((name) => pkg !== 'ui' || !STAND_INS[name]);
-      return names.length ? `export { ${names.join(', ')} } from ${index};` : 'export {};';
+      // For a stand-in's name the runtime hands on the stand-in, not the real code.
+      const lines = plan[pkg].map((name) => {
+        const standIn = pkg === 'ui' ? STAND_INS[name] : undefined;
+        return standIn
+          ? `export { ${standIn.name} as ${globalKey(plan, pkg, name)} } from ${JSON.stringify(join(root, standIn.module))};`
+          : `export { ${name} as ${globalKey(plan, pkg, name)} } from ${index};`;
+      });
+      return lines.length ? lines.join('\n') : 'export {};';
+    },
+  };
+}
+
+/**
+ * Widget build: the shared names a bundle uses, read from the runtime global under their short
+ * keys (`safeUrl` is `YunoRuntime.core.da`), so neither the runtime's table of them nor every
+ * call site spells out the long names.
+ */
+function globalBindings(plan: SharedPlan): Plugin {
+  return {
+    name: 'yuno-global-bindings',
+    resolveId: (source) => (/^\0?yuno-shared:(core|ui|runtime)$/.test(source) ? `\0${source.replace(/^\0/, '')}` : null),
+    load(id) {
+      const match = /^\0yuno-shared:(core|ui|runtime)$/.exec(id);
+      if (!match) return null;
+      const pkg = match[1] as SharedPackage;
+      const names = plan[pkg].map((name) => `${globalKey(plan, pkg, name)} as ${name}`);
+      return names.length ? `export { ${names.join(', ')} } from 'yuno-runtime:${pkg}';` : 'export {};';
     },
   };
 }
@@ -321,14 +355,15 @@ function splitShared(plan: SharedPlan | null, own: ReadonlySet<string>): Plugin 
       if (pkgMatch) {
         if (pkgMatch[2]) this.error(`Import "${source}" from the package root instead, so the runtime's copy is used.`);
         const pkg = pkgMatch[1] as SharedPackage;
-        if (pkg === 'runtime' || !plan) return { id: `yuno-runtime:${pkg}`, external: true };
+        if (!plan) return { id: `yuno-runtime:${pkg}`, external: true };
+        if (pkg === 'runtime') return `\0yuno-shared:runtime`;
         if (importer?.startsWith(packageDir(pkg))) return null;
         return `\0yuno-split/${pkg}`;
       }
       if (!importer || !source.startsWith('.')) return null;
       // Bundled core code must still reach the one copy of the page's state.
       const resolved = await this.resolve(source, importer, { skipSelf: true });
-      if (resolved && isStateful(resolved.id) && !isStateful(importer)) return { id: 'yuno-runtime:core', external: true };
+      if (resolved && isStateful(resolved.id) && !isStateful(importer)) return plan ? '\0yuno-shared:core' : { id: 'yuno-runtime:core', external: true };
       // ui's core-events only re-exports @yuno/core: resolve it as @yuno/core. Through the extra
       // re-export the bundler loses the runtime global (scripts/build.mjs checks for that).
       if (resolved?.id === UI_CORE_EVENTS) return `\0yuno-split/core`;
@@ -345,7 +380,7 @@ function splitShared(plan: SharedPlan | null, own: ReadonlySet<string>): Plugin 
       const stars = packageFolders(pkg)
         .filter((file) => !isStateful(file))
         .map((file) => `export * from ${JSON.stringify(file)};`);
-      return `${stars.join('\n')}\n${shared.length ? `export { ${shared.join(', ')} } from 'yuno-runtime:${pkg}';` : ''}`;
+      return `${stars.join('\n')}\n${shared.length ? `export { ${shared.join(', ')} } from 'yuno-shared:${pkg}';` : ''}`;
     },
   };
 }
@@ -372,7 +407,7 @@ export function bundleConfig(
   const { name, kind } = entry;
   const plan = options.plan ?? null;
   const own = new Set(carriedNames(entry));
-  const plugins: Plugin[] = kind === 'runtime' ? [runtimeExports(plan), partsAsScripts()] : [splitShared(plan, own), sharedInternals(plan, own), partsAsScripts()];
+  const plugins: Plugin[] = kind === 'runtime' ? [runtimeExports(plan), partsAsScripts()] : [...(plan ? [globalBindings(plan)] : []), splitShared(plan, own), sharedInternals(plan, own), partsAsScripts()];
   if (options.usage) plugins.push(collectUsage(options.usage));
   return {
     ...productionBase,

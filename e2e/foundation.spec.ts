@@ -3,6 +3,7 @@
  * point with bad props shows its own message while the others mount, and a hostile theme
  * changes nothing inside the widgets.
  */
+import { readFileSync } from 'node:fs';
 import { test, expect } from './support';
 import { fixturePage, pixelDifference } from './hostile/support';
 
@@ -33,6 +34,30 @@ test('bad props show an inline message in that mount point only; other widgets s
   await expect(page.locator('#good').getByRole('link').first()).toBeVisible();
   expect(consoleErrors.some((e) => e.includes('widget "course-card"'))).toBe(true);
   expect(consoleErrors.some((e) => e.includes('widget "no-such-widget"'))).toBe(true);
+});
+
+test('a widget bundle of another build does not mount on this runtime: its mount point says so, the others mount', async ({ page, consoleErrors }) => {
+  // The runtime hands shared code on under short keys that each build assigns; the key a bundle
+  // registers itself with carries its build's fingerprint (scripts/global-keys.mjs). Here the
+  // footer bundle has another build's fingerprint, as from a stale cache after a release.
+  const manifest = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8'));
+  const key: string = manifest.shared.keys.runtime.registerWidget;
+  const otherBuild = `${key.slice(0, -6)}${key.slice(-6) === '000000' ? '000001' : '000000'}`;
+  await page.route('**/widgets/footer.js*', async (route) => {
+    const code = readFileSync('dist/widgets/footer.js', 'utf8');
+    expect(code).toContain(`.${key})`);
+    await route.fulfill({ contentType: 'text/javascript', body: code.replaceAll(`.${key})`, `.${otherBuild})`) });
+  });
+  await fixturePage(
+    page,
+    `<div id="footer" data-yuno-widget="footer"></div>
+     <div id="card" data-yuno-widget="course-card" data-yuno-props='{"courseId":1001}'></div>`,
+    { bundles: ['footer', 'course-card'] },
+  );
+  await expect(page.locator('#footer').getByRole('alert')).toContainText('There is no widget called “footer”.');
+  await expect(page.locator('#card')).toHaveAttribute('data-yuno-mounted', 'ok');
+  await expect(page.locator('#card').getByRole('link').first()).toBeVisible();
+  expect(consoleErrors.some((e) => e.includes('widget "footer"'))).toBe(true);
 });
 
 test('mounting is idempotent, and widgets added later mount too', async ({ page }) => {

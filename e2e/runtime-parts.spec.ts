@@ -5,10 +5,13 @@
  * that have some (see strings.spec.ts).
  */
 import type { Page, Route } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { ERROR_MESSAGES } from '../packages/core/src/constants/messages';
 import { test, expect, openDemo, widget, axe, requestsTo, requestedAfterLoad } from './support';
 
 const DIALOG_UI = '/widgets/ui-dialog.js';
+/** The key under which the runtime global holds core's `toast` (see scripts/global-keys.mjs). */
+const TOAST_KEY: string = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')).shared.keys.core.toast;
 const loginButton = (page: Page) => widget(page, 'header').getByRole('button', { name: 'Login' });
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in to Yuno' });
 
@@ -65,6 +68,6 @@ test("when the dialogs' ui cannot be fetched the person is told, and the next tr
   await login.click();
   await expect(loginDialog(page)).toBeVisible();
   // The toast region has arrived with it: a later toast shows there, not as a plain alert.
-  await page.evaluate(() => (window as unknown as { YunoRuntime: { core: { toast: (m: string) => void } } }).YunoRuntime.core.toast('Saved'));
+  await page.evaluate((key) => (window as unknown as { YunoRuntime: { core: Record<string, (m: string) => void> } }).YunoRuntime.core[key]('Saved'), TOAST_KEY);
   await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toContainText('Saved');
 });

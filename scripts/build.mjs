@@ -16,6 +16,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { importTs } from './ts-import.mjs';
+import { globalKeys } from './global-keys.mjs';
 
 const { bundleConfig, bundleEntries, carriedNames, outDir, SHARED_PACKAGES, REACT_MODULES, STAND_INS } = await importTs('vite.config.ts');
 
@@ -117,6 +118,7 @@ async function plan(usage, entries) {
     result[pkg].push(name);
   }
   result.react = Object.fromEntries(Object.entries(react).map(([source, names]) => [source, [...names].sort()]));
+  result.keys = globalKeys(result, { readable: { core: coreNamesUsedOutside() } });
   return result;
 }
 

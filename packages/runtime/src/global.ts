@@ -18,7 +18,6 @@ import * as shared from 'virtual:yuno-shared/runtime';
 import * as runtime from './index';
 import { tokensCss } from '@yuno/ui';
 import { getConfig } from '@yuno/core';
-import { DeferredDialog } from './deferred-ui';
 import { translateRendering } from './translate-rendering';
 
 declare global {
@@ -44,8 +43,9 @@ if (window.yuno?.version) {
   // A second copy of the runtime on the page: the first one already mounts everything.
   console.warn(`[yuno] the runtime was loaded twice; keeping version ${window.yuno.version}`);
 } else {
-  // `Dialog` is a stand-in that fetches the dialogs' ui when first needed (see deferred-ui.tsx).
-  window.YunoRuntime = { React, ReactDOM, ReactDOMClient, jsxRuntime, core, ui: { ...ui, Dialog: DeferredDialog }, runtime: shared };
+  // Shared names sit under short keys, and ui's `Dialog` is a stand-in that fetches the
+  // dialogs' ui when first needed (see vite.config.ts and deferred-ui.tsx).
+  window.YunoRuntime = { React, ReactDOM, ReactDOMClient, jsxRuntime, core, ui, runtime: shared };
   window.yuno = { mount: runtime.mount, unmount: runtime.unmount, version: runtime.version };
   const configured = (window as { yunoConfig?: { overlaysUrl?: unknown } }).yunoConfig?.overlaysUrl;
   const runtimeSrc = (document.currentScript as HTMLScriptElement | null)?.src ?? '';
