@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { courses } from '../packages/mock-api/src/fixtures/courses';
 import { test, expect, openDemo, widget, axe } from './support';
+import { fixturePage } from './hostile/support';
 
 // axe on a page with header, search, panel and footer takes a few seconds on a small machine.
 test.describe.configure({ timeout: 150_000 });
@@ -225,4 +226,28 @@ test('mobile side panel by keyboard alone', async ({ page }) => {
   await expect(search.getByText(available(countOf((c) => c.category.slug === 'ielts')))).toBeVisible();
   await expect.poll(() => addressState(page)).toMatchObject({ category: [101] });
   expect(await axe(page)).toEqual([]);
+});
+
+test('on a page with a data table, the search and the table each keep their entry in ?state= across a reload', async ({ page }) => {
+  await fixturePage(
+    page,
+    `<div data-yuno-widget="course-search"></div>
+     <div data-yuno-widget="data-table" data-yuno-props='{"preset":"instructor-learners"}'></div>`,
+    { as: 'instructor', bundles: ['course-search', 'data-table'] },
+  );
+  const search = widget(page, 'course-search');
+  const learners = widget(page, 'data-table');
+  await expect(search.getByText(available(courses.length))).toBeVisible();
+  await learners.getByRole('button', { name: 'Next page' }).click();
+  await expect(learners.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => addressState(page)).toMatchObject({ 'instructor-learners': { page: 2 } });
+
+  await search.getByRole('radio', { name: /^IELTS/ }).check();
+  await expect(search.getByText(available(countOf((c) => c.category.slug === 'ielts')))).toBeVisible();
+  await expect.poll(() => addressState(page)).toMatchObject({ category: [101], 'instructor-learners': { page: 2 } });
+
+  await page.reload();
+  await expect(widget(page, 'data-table').getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(widget(page, 'course-search').getByRole('radio', { name: /^IELTS/ })).toBeChecked();
+  await expect(widget(page, 'course-search').getByText(available(countOf((c) => c.category.slug === 'ielts')))).toBeVisible();
 });

@@ -48,7 +48,9 @@ export async function fixturePage(page: Page, body: string, options: FixtureOpti
   const user = (demoUsers as Record<string, { id: number; token: string }>)[as];
   const pageConfig = { apiBase: '/wp-json/yuno', env: 'local', userId: user?.id ?? 0, token: user?.id ? user.token : '', loginUrl: `${baseUrl()}/demo-login/`, ...config };
   const url = `${baseUrl()}/__hostile-${Math.random().toString(36).slice(2)}/`;
-  await page.route(url, (route) =>
+  const path = new URL(url).pathname;
+  // Matched by path, so the page keeps working with a query (`?state=`) and after a reload.
+  await page.route((address) => address.pathname === path, (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hostile fixture</title>

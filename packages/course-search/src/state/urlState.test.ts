@@ -75,6 +75,17 @@ describe('addressWithState', () => {
     expect(url.hash).toBe('#results');
     expect(JSON.parse(url.searchParams.get('state')!)).toEqual(defaults);
   });
+
+  it("keeps another widget's entry in the state object (a data table's, keyed by its id) and replaces the search's own fields", () => {
+    const table = { 'instructor-learners': { tab: 'groups', page: 2 } };
+    const before = `http://site.test/courses/?state=${encodeURIComponent(JSON.stringify({ ...defaults, text: 'old', ...table }))}`;
+    const address = addressWithState(before, full);
+    const written = JSON.parse(new URL(address, 'http://site.test').searchParams.get('state')!);
+    expect(written).toEqual({ ...full, ...table });
+    expect(decodeSearchState(new URL(address, 'http://site.test').search)).toEqual({ found: true, valid: true, state: full });
+    // Without other entries the text is the search state's own, fields in the payload's order.
+    expect(new URL(addressWithState('http://site.test/?state=%7Bnope', full), 'http://site.test').searchParams.get('state')).toBe(encodeSearchState(full));
+  });
 });
 
 describe('decodeSearchState: missing and bad input', () => {

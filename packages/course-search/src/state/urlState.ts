@@ -77,11 +77,20 @@ export function encodeSearchState(state: SearchState): string {
 export const sameSearchState = (a: SearchState, b: SearchState) => encodeSearchState(a) === encodeSearchState(b);
 
 /**
- * The address with `?state=` set to the state; the path, the other parameters and the hash
- * stay as they are (a page may carry its own parameters).
+ * The address with `?state=` set to the state; the path, the other parameters, the hash and
+ * the other widgets' entries in the state object (a data table's, keyed by its id) stay.
  */
 export function addressWithState(href: string, state: SearchState): string {
   const url = new URL(href);
-  url.searchParams.set(STATE_PARAM, encodeSearchState(state));
+  const written: Record<string, unknown> = JSON.parse(encodeSearchState(state));
+  let before: unknown;
+  try {
+    before = JSON.parse(url.searchParams.get(STATE_PARAM) ?? '');
+  } catch {
+    before = null;
+  }
+  // Every search field is in `written`: what else the object has is another widget's.
+  if (isObject(before)) for (const key of Object.keys(before)) if (!(key in written)) written[key] = before[key];
+  url.searchParams.set(STATE_PARAM, JSON.stringify(written));
   return `${url.pathname}${url.search}${url.hash}`;
 }
