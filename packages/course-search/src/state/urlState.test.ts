@@ -83,6 +83,12 @@ describe('addressWithState', () => {
     const written = JSON.parse(new URL(address, 'http://site.test').searchParams.get('state')!);
     expect(written).toEqual({ ...full, ...table });
     expect(decodeSearchState(new URL(address, 'http://site.test').search)).toEqual({ found: true, valid: true, state: full });
+    // Another widget's entry never reaches an object's prototype.
+    const hostile = `http://site.test/?state=${encodeURIComponent('{"__proto__":{"polluted":true},"t":{"page":2}}')}`;
+    const kept = JSON.parse(new URL(addressWithState(hostile, full), 'http://site.test').searchParams.get('state')!);
+    expect(Object.keys(kept)).not.toContain('__proto__');
+    expect(kept.t).toEqual({ page: 2 });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     // Without other entries the text is the search state's own, fields in the payload's order.
     expect(new URL(addressWithState('http://site.test/?state=%7Bnope', full), 'http://site.test').searchParams.get('state')).toBe(encodeSearchState(full));
   });
