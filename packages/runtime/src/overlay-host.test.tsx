@@ -47,6 +47,22 @@ describe('overlay host toasts', () => {
     expect(within(region).getByRole('status').textContent).toContain('Saved');
   });
 
+  it('as plain alerts, keep a toast that comes the moment they first show (before their effects run)', async () => {
+    const { toast, ERROR_MESSAGES } = await freshPage();
+    importDialogPart.mockImplementation(() => Promise.reject(new Error('offline')));
+    toast(ERROR_MESSAGES.common, 'danger');
+    // A mutation observer answers right after the alerts are put in the page, before any effect.
+    let sent = false;
+    const observer = new MutationObserver(() => {
+      if (sent || !hostContent().querySelector('[role="alert"]')) return;
+      sent = true;
+      toast('Saved');
+    });
+    observer.observe(hostContent(), { childList: true, subtree: true });
+    await waitFor(() => expect(within(hostContent()).getAllByRole('alert').map((el) => el.textContent)).toEqual([ERROR_MESSAGES.common, 'Saved']));
+    observer.disconnect();
+  });
+
   it('show as plain alerts when the toast region cannot be fetched, until a dialog fetches it', async () => {
     const { toast, ERROR_MESSAGES, dialogPart, loadDialogPart } = await freshPage();
     importDialogPart.mockImplementation(() => Promise.reject(new Error('offline')));

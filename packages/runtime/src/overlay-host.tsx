@@ -107,10 +107,14 @@ function HostApp() {
 
 /** Toasts as plain alerts, when the toast region's code could not be fetched (offline). */
 function PlainToasts() {
-  const [messages, setMessages] = useState<string[]>(() => (queuedToasts ?? []).map((t) => String(t?.message ?? '')));
-  useEffect(() => {
+  const [messages, setMessages] = useState<string[]>([]);
+  // Takes over from the queue in the same commit that shows it: a toast that comes between
+  // this render and a later effect would be queued after the queue was read, and lost.
+  useLayoutEffect(() => {
+    const show = (detail: YunoEvents['toast']) => setMessages((list) => [...list.slice(-2), String(detail?.message ?? '')]);
+    (queuedToasts ?? []).forEach(show);
     queuedToasts = null;
-    return events.on('toast', (detail) => setMessages((list) => [...list.slice(-2), String(detail?.message ?? '')]));
+    return events.on('toast', show);
   }, []);
   return (
     <div style={{ position: 'fixed', insetInline: '16px', bottom: '16px', zIndex: 2147483647 }}>
