@@ -87,8 +87,8 @@ export const globalKey = (plan: SharedPlan, pkg: SharedPackage, name: string) =>
 
 /**
  * ui names the runtime hands on as stand-ins while the real code is one of its parts:
- * `Dialog` is `DeferredDialog` (packages/runtime/src/deferred-ui.tsx, put on the global in
- * global.ts), which fetches the `ui-dialog` part.
+ * under `Dialog`'s key it puts `DeferredDialog` (packages/runtime/src/deferred-ui.tsx),
+ * which fetches the `ui-dialog` part.
  */
 export const STAND_INS: Record<string, { part: string; module: string; name: string }> = {
   Dialog: { part: 'ui-dialog', module: 'packages/runtime/src/deferred-ui.tsx', name: 'DeferredDialog' },
