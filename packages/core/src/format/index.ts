@@ -16,4 +16,4 @@ export { to12Hour, timeToMinutes } from './time';
 export { truncateWords, ELLIPSIS } from './text';
 export { progressColour } from './progress';
 export type { ProgressColour } from './progress';
-export { getQueryParam } from './query';
+export { getQueryParam, readStateObject, STATE_PARAM } from './query';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, it, expect } from 'vitest';
-import { getQueryParam } from './query';
+import { getQueryParam, readStateObject } from './query';
 
 describe('getQueryParam', () => {
   it('returns the value or false', () => {
@@ -14,5 +14,24 @@ describe('getQueryParam', () => {
     expect(getQueryParam('type')).toBe('signup');
     window.history.replaceState(null, '', '/');
     expect(getQueryParam('type')).toBe(false);
+  });
+});
+
+describe('readStateObject', () => {
+  const query = (text: string) => `?as=learner&state=${encodeURIComponent(text)}`;
+
+  it("reads the ?state= JSON object that the page's widgets share", () => {
+    expect(readStateObject(query('{"text":"ielts","instructor-learners":{"page":2}}'))).toEqual({ text: 'ielts', 'instructor-learners': { page: 2 } });
+  });
+
+  it.each([
+    ['no state', '?as=learner'],
+    ['an empty state', '?state='],
+    ['text that is not JSON', query('{nope')],
+    ['a JSON array', query('[1,2]')],
+    ['a JSON string', query('"demo"')],
+    ['JSON null', query('null')],
+  ])('gives {} for %s', (_, search) => {
+    expect(readStateObject(search)).toEqual({});
   });
 });

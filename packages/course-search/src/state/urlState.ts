@@ -3,10 +3,10 @@
  * payload. Reading is forgiving: a value that is not JSON, not an object, or a field of the
  * wrong type falls back to the defaults (field by field), never to an error.
  */
-import { createDefaultSearchState, type SearchState } from '@yuno/core';
+import { createDefaultSearchState, readStateObject, STATE_PARAM, type SearchState } from '@yuno/core';
 import { SLIDER_BOUNDS, type RangeField } from './searchState';
 
-export const STATE_PARAM = 'state';
+export { STATE_PARAM };
 /** A page of results never asks for more than this, whatever a link says. */
 export const MAX_LIMIT = 100;
 
@@ -83,14 +83,9 @@ export const sameSearchState = (a: SearchState, b: SearchState) => encodeSearchS
 export function addressWithState(href: string, state: SearchState): string {
   const url = new URL(href);
   const written: Record<string, unknown> = JSON.parse(encodeSearchState(state));
-  let before: unknown;
-  try {
-    before = JSON.parse(url.searchParams.get(STATE_PARAM) ?? '');
-  } catch {
-    before = null;
-  }
+  const before = readStateObject(url.search);
   // Every search field is in `written`: what else the object has is another widget's.
-  if (isObject(before)) for (const key of Object.keys(before)) if (!(key in written)) written[key] = before[key];
+  for (const key of Object.keys(before)) if (!(key in written)) written[key] = before[key];
   url.searchParams.set(STATE_PARAM, JSON.stringify(written));
   return `${url.pathname}${url.search}${url.hash}`;
 }

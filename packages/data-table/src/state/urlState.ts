@@ -4,22 +4,9 @@
  *   ?state={"instructor-learners":{"tab":"learners","filters":{"type":"referral"},"page":2,"hidden":["email"]}}
  * Only what differs from the defaults is written; other keys of the object are kept.
  */
+import { readStateObject, STATE_PARAM } from '@yuno/core';
 import type { TableConfig } from '../config/types';
 import { defaultState, sanitiseState, type TableState } from './tableState';
-
-export const STATE_PARAM = 'state';
-
-/** The parsed `state` object of a query string; {} when absent or not a JSON object. */
-export function readStateObject(search: string): Record<string, unknown> {
-  const text = new URLSearchParams(search).get(STATE_PARAM);
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 export function readTableState(search: string, config: TableConfig): TableState {
   return sanitiseState(config, readStateObject(search)[config.id]);
