@@ -213,6 +213,15 @@ export const InstructorCourses: Story = {
   },
 };
 
+/** An instructor no organisation has mapped to a course yet: the server's message says what to do. */
+export const InstructorNotMappedYet: Story = {
+  parameters: { user: 'instructor', mock: { instructorCourses: 'empty' } },
+  args: { preset: 'instructor-courses' },
+  play: async ({ canvasElement }) => {
+    await expect(await widgetCanvas(canvasElement).findByText(EMPTY_STATE_MESSAGES.instructorNoAccess, {}, SLOW)).toBeVisible();
+  },
+};
+
 export const WithATitle: Story = { parameters: { user: 'instructor' }, args: { preset: 'upcoming-classes', title: 'Your week ahead' } };
 
 export const Loading: Story = { parameters: { user: 'instructor', mock: { learners: 'hang' } } };

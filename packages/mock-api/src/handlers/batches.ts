@@ -12,6 +12,9 @@ import { bool, GET, input, list, num, paginate, str, type RouteDef } from './sha
 export const NO_BATCHES =
   "No batches are currently scheduled for this course. We'll update this section as soon as new slots become available.";
 
+/** An instructor no organisation has mapped to a course yet (spec 1, "Empty-state messages"). */
+export const NO_COURSE_ACCESS = 'An organisation admin must allow you to teach a course first.';
+
 const DAY_SET = new Set<string>(DAY_NAMES.map((d) => d.toLowerCase()));
 const BUCKET_SET = new Set(['morning', 'afternoon', 'evening', 'night']);
 
@@ -44,7 +47,7 @@ export const batchRoutes = {
     handle: (call) => {
       const found = instructorCourses(num(call.params.userId), call.now);
       const page = paginate(found, input(call, 'limit'), input(call, 'offset'));
-      if (page.total === 0) return noData('No courses found');
+      if (page.total === 0) return noData(NO_COURSE_ACCESS);
       return ok(page.items, { count: page.total });
     },
   },
