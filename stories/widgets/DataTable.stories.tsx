@@ -114,7 +114,18 @@ export const InstructorHome: Story = {
   args: { preset: 'instructor-home' },
   play: async ({ canvasElement }) => {
     await expect(await table(canvasElement, 'Upcoming & Ongoing')).toBeVisible();
-    await expect(widgetCanvas(canvasElement).getByRole('link', { name: 'Schedule New Class' })).toBeVisible();
+    await expect(await widgetCanvas(canvasElement).findByRole('link', { name: 'Schedule New Class' }, SLOW)).toBeVisible();
+  },
+};
+
+/** An instructor no organisation has mapped to a course: told why, in place of Schedule New Class. */
+export const InstructorHomeNotMappedYet: Story = {
+  parameters: { user: 'instructor', mock: { instructorCourses: 'empty' } },
+  args: { preset: 'instructor-home' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await expect(await canvas.findByText(EMPTY_STATE_MESSAGES.instructorNoAccess, {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Schedule New Class' })).toBeNull();
   },
 };
 

@@ -81,8 +81,20 @@ export type FilterConfig =
 
 /** Toolbar actions above a view. */
 export type ViewAction =
-  | { kind: 'link'; label: string; href: string; roles?: readonly Role[] }
+  | { kind: 'link'; label: string; href: string; roles?: readonly Role[]; gate?: ActionGate }
   | { kind: 'createGroup'; label: string; roles?: readonly Role[] };
+
+/**
+ * A list the person must have something in for an action to be offered (an instructor
+ * schedules classes only once mapped to a course): while it loads the action waits; when the
+ * server says the list is empty, `otherwise` is said in its place. Any other failure offers
+ * the action: the page it leads to has the last word.
+ */
+export interface ActionGate {
+  route: RouteName;
+  params?: Readonly<Record<string, ParamValue>>;
+  otherwise: string;
+}
 
 /**
  * A route param or query value: a literal, or 'self' (the signed-in user's id), '$tab' (the
@@ -109,7 +121,7 @@ export interface ViewConfig {
   limit?: number;
   /** 'pages': a pagination bar; 'more': a Load more button that appends. */
   paging?: 'pages' | 'more';
-  /** Shown when the list is empty instead of the server's text. */
+  /** Shown when the list is empty and the server said nothing (a 204 answer's own message wins, per spec). */
   emptyText?: string;
   actions?: readonly ViewAction[];
   /** 'cards': each row is a card (fixed column as its heading), holding `detail`. */

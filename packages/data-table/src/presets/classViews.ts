@@ -2,9 +2,10 @@
  * A home page's class views (spec 1 "Tab sets and filters"): this week's, the upcoming and
  * ongoing, or the past classes (with their recordings), from `homeClasses`.
  */
-import { EMPTY_STATE_MESSAGES, PAGE_SIZE, ROUTES, SCHEDULE_NEW_CLASS_TEXT } from '@yuno/core';
+import { EMPTY_STATE_MESSAGES, PAGE_SIZE } from '@yuno/core';
 import type { ColumnConfig, ViewConfig } from '../config/types';
 import { col } from '../config/columns';
+import { SCHEDULE_CLASS_ACTION } from './scheduleClass';
 
 export type Who = 'learner' | 'instructor';
 
@@ -26,7 +27,7 @@ export function classesView(caption: string, tab: 'schedule' | 'upcoming' | 'pas
     pageSize: PAGE_SIZE.default,
     emptyText: who === 'learner' ? EMPTY_STATE_MESSAGES.noClassesForLearner : EMPTY_STATE_MESSAGES.noClassScheduled,
     columns,
-    actions: who === 'instructor' ? [{ kind: 'link', label: SCHEDULE_NEW_CLASS_TEXT, href: ROUTES.classSchedule, roles: ['Instructor'] }] : undefined,
+    actions: who === 'instructor' ? [SCHEDULE_CLASS_ACTION] : undefined,
   };
 }
 

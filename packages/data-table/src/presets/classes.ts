@@ -1,7 +1,8 @@
 /** The instructor's upcoming classes. */
-import { EMPTY_STATE_MESSAGES, PAGE_SIZE, ROUTES, SCHEDULE_NEW_CLASS_TEXT } from '@yuno/core';
+import { EMPTY_STATE_MESSAGES, PAGE_SIZE } from '@yuno/core';
 import type { TableConfig } from '../config/types';
 import { col } from '../config/columns';
+import { SCHEDULE_CLASS_ACTION } from './scheduleClass';
 
 export const upcomingClasses: TableConfig = {
   id: 'upcoming-classes',
@@ -20,6 +21,6 @@ export const upcomingClasses: TableConfig = {
       col('learners', 'Learners', 'text', 'learners_count'),
       col('actions', 'Actions', 'actions', 'id', { roles: ['Instructor'], actions: [{ kind: 'command', command: 'deleteClass', label: 'Delete' }] }),
     ],
-    actions: [{ kind: 'link', label: SCHEDULE_NEW_CLASS_TEXT, href: ROUTES.classSchedule, roles: ['Instructor'] }],
+    actions: [SCHEDULE_CLASS_ACTION],
   },
 };

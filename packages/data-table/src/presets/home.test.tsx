@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { classesByTab, demoUsers, DEMO_INSTRUCTOR_ID, learnerCourses, pastClasses } from '@yuno/mock-api';
+import { classesByTab, demoUsers, DEMO_INSTRUCTOR_ID, learnerCourses, pastClasses, setScenario } from '@yuno/mock-api';
+import { EMPTY_STATE_MESSAGES } from '@yuno/core';
 import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
 import { DataTableWidget } from '../DataTableWidget';
 import type { PresetName } from '.';
@@ -55,7 +56,24 @@ describe('instructor home', () => {
     expect(tabNames()).toEqual(['Upcoming & Ongoing', 'Past Classes & Recordings']);
     expect(rowNames(table)).toEqual(classesByTab(DEMO_INSTRUCTOR_ID, 'upcoming', Date.now()).map((c) => c.title));
     expect(rowNames(table)[0]).toMatch(/^Live now/);
-    expect(screen.getByRole('link', { name: 'Schedule New Class' }).getAttribute('href')).toBe('/class-schedule');
+    // Offered once the instructor's courses say an organisation has mapped them to one.
+    expect((await screen.findByRole('link', { name: 'Schedule New Class' })).getAttribute('href')).toBe('/class-schedule');
+    expect(screen.queryByText(EMPTY_STATE_MESSAGES.instructorNoAccess)).toBeNull();
+  });
+
+  it('an instructor mapped to no course is told why instead of being offered Schedule New Class', async () => {
+    setScenario('instructorCourses', 'empty');
+    open('instructor-home', 'instructor');
+    expect(await screen.findByText(EMPTY_STATE_MESSAGES.instructorNoAccess)).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Upcoming & Ongoing' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Schedule New Class' })).toBeNull();
+  });
+
+  it('a failed course check still offers Schedule New Class: the schedule page has the last word', async () => {
+    setScenario('instructorCourses', 'http500');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    open('instructor-home', 'instructor');
+    expect(await screen.findByRole('link', { name: 'Schedule New Class' })).toBeTruthy();
   });
 
   it("an instructor without classes sees the spec's message", async () => {

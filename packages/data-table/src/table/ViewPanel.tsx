@@ -108,7 +108,7 @@ export function ViewPanel({ view: config, state, dispatch, role, ctx, caption, h
   const showPaging = !data.loading && !data.error && data.rows.length > 0;
   return (
     <div ref={panelRef} className="yuno-dt-view" role="group" tabIndex={-1} aria-label={caption}>
-      <ViewToolbar view={view} state={state} dispatch={dispatch} role={role} onCreateGroup={() => commands.setDialog({ command: 'createGroup' })} />
+      <ViewToolbar view={view} state={state} dispatch={dispatch} role={role} ctx={ctx} onCreateGroup={() => commands.setDialog({ command: 'createGroup' })} />
       <FilterTags filters={view.filters ?? []} values={state.filters} onRemove={(id) => dispatch({ type: 'filter', id, value: null })} />
       {body}
       {showPaging && !more && pageCount > 1 ? (

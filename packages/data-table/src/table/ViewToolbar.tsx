@@ -1,21 +1,24 @@
 import { safeUrl, type Role } from '@yuno/core';
 import { Button, buttonClassName } from '@yuno/ui';
 import type { ViewConfig } from '../config/types';
+import type { ParamContext } from '../config/params';
 import { canSee, hideableFor } from '../cells/cellModel';
 import type { FilterValue, TableAction, TableState } from '../state/tableState';
 import { ColumnChooser } from './ColumnChooser';
 import { AutocompleteFilter, SelectFilter } from './Filters';
+import { GatedLink } from './GatedLink';
 
 interface ViewToolbarProps {
   view: ViewConfig;
   state: TableState;
   dispatch: (action: TableAction) => void;
   role: Role | null;
+  ctx: ParamContext;
   onCreateGroup: () => void;
 }
 
 /** Filters on the left; the column chooser and the view's actions on the right. */
-export function ViewToolbar({ view, state, dispatch, role, onCreateGroup }: ViewToolbarProps) {
+export function ViewToolbar({ view, state, dispatch, role, ctx, onCreateGroup }: ViewToolbarProps) {
   const actions = (view.actions ?? []).filter((a) => canSee(a.roles, role));
   const setFilter = (id: string) => (value: FilterValue | null) => dispatch({ type: 'filter', id, value });
   return (
@@ -30,7 +33,9 @@ export function ViewToolbar({ view, state, dispatch, role, onCreateGroup }: View
       <div className="yuno-dt-toolbar__end">
         <ColumnChooser columns={hideableFor(view, role)} hidden={state.hidden} onToggle={(id) => dispatch({ type: 'toggleColumn', id })} />
         {actions.map((action) =>
-          action.kind === 'link' ? (
+          action.kind === 'link' && action.gate ? (
+            <GatedLink key={action.label} label={action.label} href={action.href} gate={action.gate} ctx={ctx} />
+          ) : action.kind === 'link' ? (
             <a key={action.label} className={buttonClassName()} href={safeUrl(action.href)}>
               {action.label}
             </a>
