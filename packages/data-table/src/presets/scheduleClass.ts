@@ -1,6 +1,7 @@
 /**
  * Schedule New Class, offered to instructors an organisation has mapped to a course (spec 2,
- * "Roles": they may schedule classes only then); one who is not mapped is told why instead.
+ * "Roles and permissions": they may schedule classes only then); one who is not mapped is told
+ * why instead.
  */
 import { EMPTY_STATE_MESSAGES, ROUTES, SCHEDULE_NEW_CLASS_TEXT } from '@yuno/core';
 import type { ViewAction } from '../config/types';
