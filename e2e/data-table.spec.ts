@@ -104,6 +104,20 @@ test("the group dialog's code is fetched on first use; when it cannot be, the pe
   expect(fetched).toHaveLength(2);
 });
 
+test('an instructor no organisation has mapped to a course is told why instead of offered Schedule New Class', async ({ page }) => {
+  const checks = requestsTo(page, '/courses?limit=1');
+  await openDemo(page, '/instructor/', { as: 'instructor', mock: { instructorCourses: 'empty' } });
+  const message = 'An organisation admin must allow you to teach a course first.';
+  for (const preset of ['instructor-home', 'upcoming-classes']) {
+    await expect(table(page, preset).getByText(message)).toBeVisible();
+    await expect(table(page, preset).getByRole('link', { name: 'Schedule New Class' })).toHaveCount(0);
+  }
+  await expect(table(page, 'upcoming-classes').getByRole('table', { name: 'Upcoming classes' })).toBeVisible();
+  // One check for the page: both tables read the same answer.
+  expect(checks).toHaveLength(1);
+  expect(await axe(page)).toEqual([]);
+});
+
 test('instructor deletes the last upcoming class and sees the empty state', async ({ page }) => {
   await openDemo(page, '/instructor/', { as: 'instructor' });
   const upcoming = table(page, 'upcoming-classes');
