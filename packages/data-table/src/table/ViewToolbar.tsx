@@ -6,7 +6,7 @@ import { canSee, hideableFor } from '../cells/cellModel';
 import type { FilterValue, TableAction, TableState } from '../state/tableState';
 import { ColumnChooser } from './ColumnChooser';
 import { AutocompleteFilter, SelectFilter } from './Filters';
-import { GatedLink } from './GatedLink';
+import { ActionGate } from './ActionGate';
 
 interface ViewToolbarProps {
   view: ViewConfig;
@@ -33,12 +33,12 @@ export function ViewToolbar({ view, state, dispatch, role, ctx, onCreateGroup }:
       <div className="yuno-dt-toolbar__end">
         <ColumnChooser columns={hideableFor(view, role)} hidden={state.hidden} onToggle={(id) => dispatch({ type: 'toggleColumn', id })} />
         {actions.map((action) =>
-          action.kind === 'link' && action.gate ? (
-            <GatedLink key={action.label} label={action.label} href={action.href} gate={action.gate} ctx={ctx} />
-          ) : action.kind === 'link' ? (
-            <a key={action.label} className={buttonClassName()} href={safeUrl(action.href)}>
-              {action.label}
-            </a>
+          action.kind === 'link' ? (
+            <ActionGate key={action.label} gate={action.gate} ctx={ctx}>
+              <a className={buttonClassName()} href={safeUrl(action.href)}>
+                {action.label}
+              </a>
+            </ActionGate>
           ) : (
             <Button key={action.label} onClick={onCreateGroup}>
               {action.label}

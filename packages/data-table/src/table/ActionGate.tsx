@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { isApiError, RESPONSE_CODE } from '@yuno/core';
+import { useApi } from '@yuno/runtime';
+import type { ActionGate as Gate } from '../config/types';
+import { resolveParams, type ParamContext } from '../config/params';
+
+interface ActionGateProps {
+  /** None: the action is offered at once. */
+  gate?: Gate;
+  ctx: ParamContext;
+  /** The action, shown once the gate's list has something (or the check failed otherwise). */
+  children: ReactNode;
+}
+
+/** Holds a toolbar action back until the gate's list says it may be offered (see `ActionGate` in config/types). */
+export function ActionGate({ gate, ctx, children }: ActionGateProps) {
+  const { data, error } = useApi(gate ? [gate.route, resolveParams(gate.params, ctx), { limit: 1, offset: 0 }] : null);
+  if (!gate) return <>{children}</>;
+  if (!data && !error) return null;
+  if (isApiError(error) && error.code === RESPONSE_CODE.noContent) return <p className="yuno-dt-note">{gate.otherwise}</p>;
+  return <>{children}</>;
+}
