@@ -1,9 +1,11 @@
 /** The page config of a demo user of the embed contract (picked with `?as=ROLE`). */
 import { demoUsers, type DemoRole } from '@yuno/mock-api';
 
-/** The page config a real site would print for this user. */
-export function pageConfig(role: DemoRole, origin: string) {
-  const user = (demoUsers as Record<string, { id: number; token: string }>)[role];
+export const demoUser = (role: DemoRole) => (demoUsers as Record<string, { id: number; token: string } | undefined>)[role];
+
+/** The page config a real site would print for this user, with the answers the page preloads. */
+export function pageConfig(role: DemoRole, origin: string, preload: Record<string, unknown> = {}) {
+  const user = demoUser(role);
   return {
     apiBase: '/wp-json/yuno',
     env: 'local',
@@ -14,5 +16,6 @@ export function pageConfig(role: DemoRole, origin: string) {
     chatNumber: '919876543210',
     notificationBar: { text: 'Free summer workshops for kids: coding, maths and more.', url: '/free-summer-workshops-for-kids/' },
     emptyStateMessage: 'No courses match these filters. Try fewer filters or another category.',
+    ...(Object.keys(preload).length ? { preload } : {}),
   };
 }

@@ -128,10 +128,51 @@ test('an org-admin with several organisations is sent to choose one, and switche
   expect(await page.evaluate(() => sessionStorage.getItem('userState'))).toBeNull();
 });
 
+/** Records, frame by frame, whether the page gate's loader was ever painted. */
+async function watchForGateLoader(page: Page) {
+  await page.addInitScript(() => {
+    const roots: ParentNode[] = [document];
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attach.call(this, init);
+      roots.push(root);
+      return root;
+    };
+    const w = window as unknown as { gateLoaderSeen: boolean };
+    w.gateLoaderSeen = false;
+    const check = () => {
+      if (roots.some((root) => root.querySelector('.yuno-gate [role="status"], .yuno-gate .yuno-loader'))) w.gateLoaderSeen = true;
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  return () => page.evaluate(() => (window as unknown as { gateLoaderSeen: boolean }).gateLoaderSeen);
+}
+
+test('a page that carries the user info in its config makes no user-info request and never shows the loader', async ({ page }) => {
+  const loaderSeen = await watchForGateLoader(page);
+  const userInfo = requestsTo(page, '/wp-json/yuno/v3/user/info/');
+  await openDemo(page, '/instructor/', { as: 'instructor' });
+  await expect(header(page).getByRole('textbox', { name: 'Referral code' })).toHaveValue('PRIYA4201');
+  await expect(widget(page, 'side-menu').getByRole('navigation', { name: 'Insights' })).toBeVisible();
+  expect(userInfo).toEqual([]);
+  expect(await loaderSeen()).toBe(false);
+});
+
+test('a page whose user info comes over the network shows the loader until it arrives', async ({ page }) => {
+  const loaderSeen = await watchForGateLoader(page);
+  const userInfo = requestsTo(page, '/wp-json/yuno/v3/user/info/');
+  await openDemo(page, '/instructor/', { as: 'instructor', mock: { userInfo: 'slow:400' } });
+  await expect(header(page).getByRole('textbox', { name: 'Referral code' })).toHaveValue('PRIYA4201');
+  expect(userInfo).toHaveLength(1);
+  expect(await loaderSeen()).toBe(true);
+});
+
 test('an instructor copies the referral code; header, side menu and footer share one user-info request', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
   const userInfo = requestsTo(page, '/wp-json/yuno/v3/user/info/');
-  await openDemo(page, '/instructor/', { as: 'instructor' });
+  // A site whose marketplace API is elsewhere: the widgets ask for the user info themselves.
+  await openDemo(page, '/instructor/?preload=off', { as: 'instructor' });
   const code = header(page).getByRole('textbox', { name: 'Referral code' });
   await expect(code).toHaveValue('PRIYA4201');
   await expect(widget(page, 'side-menu').getByRole('navigation', { name: 'Insights' })).toBeVisible();

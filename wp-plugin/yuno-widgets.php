@@ -26,6 +26,7 @@ require_once YUNO_WIDGETS_DIR . 'includes/props.php';
 require_once YUNO_WIDGETS_DIR . 'includes/settings.php';
 require_once YUNO_WIDGETS_DIR . 'includes/widget-texts.php';
 require_once YUNO_WIDGETS_DIR . 'includes/config.php';
+require_once YUNO_WIDGETS_DIR . 'includes/preload.php';
 require_once YUNO_WIDGETS_DIR . 'includes/theme-tokens.php';
 require_once YUNO_WIDGETS_DIR . 'includes/assets.php';
 require_once YUNO_WIDGETS_DIR . 'includes/render.php';

@@ -1,12 +1,12 @@
 /**
- * Request counts, not timings: user-info requests on a page with every widget (goal 1),
- * and whether a slow answer for an older search state was ever shown over a newer one.
+ * Request counts, not timings: user-info requests on a page with every widget that does not
+ * preload it (goal 1: one request shared by every widget), and whether a slow answer for an older search state was ever shown over a newer one.
  */
 import { openPage, sleep, until } from './browser.mjs';
 import { VARIANTS } from './search-run.mjs';
 
 export async function userInfoRequests(browser, base, variant = 'ours') {
-  const visit = await openPage(browser, `${base}/${variant}/all/?as=learner`, [{ name: 'results', selector: 'article.yuno-card' }], { throttle: 1 });
+  const visit = await openPage(browser, `${base}/${variant}/all/?as=learner&preload=off`, [{ name: 'results', selector: 'article.yuno-card' }], { throttle: 1 });
   try {
     await until(() => visit.page.evaluate(() => window.__bench.marks.results !== undefined), 30_000);
     await visit.net.settle({ quiet: 1500 });

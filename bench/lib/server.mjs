@@ -32,7 +32,8 @@ export async function startBenchServer() {
   const { createMockApiMiddleware } = await importTs('packages/mock-api/src/node.ts');
   const mock = await importTs('packages/mock-api/src/index.ts');
   const { courseTimeBuckets } = await importTs('packages/mock-api/src/fixtures/batches.ts');
-  const { pageConfig } = await importTs('demo/roles.ts');
+  const { demoUser, pageConfig } = await importTs('demo/roles.ts');
+  const { preloadedAnswers } = await importTs('demo/preload.ts');
 
   const records = buildRecords({ courses: mock.courses, toCourseCard: mock.toCourseCard, courseTimeBuckets });
   const cards = mock.courses.map((c) => mock.toCourseCard(c));
@@ -78,7 +79,7 @@ export async function startBenchServer() {
         const body = oursBody(page, { n: Number(url.searchParams.get('n')) || 1, rows: Number(url.searchParams.get('rows')) || 20, cards });
         if (body) {
           const origin = `http://${req.headers.host}`;
-          return send(200, 'text/html; charset=utf-8', oursPage({ body, bundleBase: `/w/${variant}`, available: available[variant], config: pageConfig(role, origin) }));
+          return send(200, 'text/html; charset=utf-8', oursPage({ body, bundleBase: `/w/${variant}`, available: available[variant], config: pageConfig(role, origin, preloadedAnswers(req, url, demoUser(role))) }));
         }
       }
       api(req, res, () => send(404, 'text/plain', 'Not found'));

@@ -59,6 +59,25 @@ test('a visitor gets the public widgets, user id 0 and no token', async ({ page,
   expect(pageErrors).toEqual([]);
 });
 
+test('on a site whose marketplace API is its own, a signed-in page carries the user info: no request for it, every widget mounts', async ({ page, pageErrors }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/wp-json/yuno/')) asked.push(url.pathname.slice('/wp-json/yuno/'.length));
+  });
+  await logIn(page, 'instructor');
+  // The local site passes its own /wp-json/yuno calls on to the mock API.
+  await page.goto('/yuno-blocks/?api=site');
+  await expectEveryWidgetMounted(page);
+  const config = await page.evaluate(() => (window as unknown as { yunoConfig: { apiBase: string; preload?: Record<string, { data?: { user_id?: number } }> } }).yunoConfig);
+  expect(config.apiBase).toBe(`${new URL(page.url()).origin}/wp-json/yuno`);
+  expect(Object.keys(config.preload ?? {})).toEqual(['v3/user/info/4201']);
+  expect(config.preload?.['v3/user/info/4201'].data?.user_id).toBe(4201);
+  expect(asked.filter((path) => path.startsWith('v3/user/info'))).toEqual([]);
+  expect(asked).toContain('v4/courses/search');
+  expect(pageErrors).toEqual([]);
+});
+
 test('hostile attribute values reach the widget intact and run nothing', async ({ page, pageErrors }) => {
   await page.goto('/yuno-hostile/');
   const points = widget(page, 'course-search');

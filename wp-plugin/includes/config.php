@@ -9,7 +9,8 @@
  *   English text as a widget shows it => the site's text, `{name}` standing for what varies.
  *   Default: the texts that the site language's translation of the text domain translates.
  * - `yuno_widgets_config` ( array ): the whole config, last.
- * Whatever the filters return, the token is only printed for a logged-in user.
+ * Whatever the filters return, the token is only printed for a logged-in user. Then come the
+ * preloaded answers (see preload.php).
  *
  * @package YunoWidgets
  */
@@ -73,6 +74,10 @@ function page_config() {
 	// A cached or shared page must never carry a token: only logged-in requests get one.
 	if ( ! is_user_logged_in() || empty( $config['userId'] ) ) {
 		$config['token'] = '';
+	}
+	$preload = preloaded_answers( $config );
+	if ( ! empty( $preload ) ) {
+		$config['preload'] = $preload;
 	}
 	return $config;
 }

@@ -92,3 +92,65 @@ if ( isset( $_GET['lang'] ) && 'es' === $_GET['lang'] ) {
 		}
 	);
 }
+
+/**
+ * `?api=site`: the marketplace API as this site's own REST API, as on the real marketplace,
+ * where WordPress itself serves /wp-json/yuno. The page config names this site's REST root (so
+ * the plugin preloads the user's info), and this site passes every /wp-json/yuno call on to
+ * the mock API.
+ */
+// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display preference.
+if ( isset( $_GET['api'] ) && 'site' === $_GET['api'] ) {
+	add_filter(
+		'yuno_widgets_config',
+		function ( $config ) {
+			$config['apiBase'] = untrailingslashit( rest_url( 'yuno' ) );
+			return $config;
+		}
+	);
+}
+
+add_action(
+	'rest_api_init',
+	function () {
+		register_rest_route(
+			'yuno',
+			'/(?P<path>v\d+/.+)',
+			array(
+				'methods'             => WP_REST_Server::ALLMETHODS,
+				'permission_callback' => '__return_true',
+				'callback'            => 'yuno_local_pass_to_mock',
+			)
+		);
+	}
+);
+
+/**
+ * One /wp-json/yuno call, answered by the mock API (its status and body as they are).
+ *
+ * @param WP_REST_Request $request The call.
+ * @return WP_REST_Response|WP_Error
+ */
+function yuno_local_pass_to_mock( WP_REST_Request $request ) {
+	$query    = $request->get_query_params();
+	$url      = getenv( 'YUNO_MOCK_URL' ) . '/wp-json/yuno/' . $request['path'] . ( $query ? '?' . http_build_query( $query ) : '' );
+	$headers  = array_filter(
+		array(
+			'authorization' => (string) $request->get_header( 'authorization' ),
+			'content-type'  => (string) $request->get_header( 'content_type' ),
+		)
+	);
+	$response = wp_remote_request(
+		$url,
+		array(
+			'method'  => $request->get_method(),
+			'headers' => $headers,
+			'body'    => '' !== $request->get_body() ? $request->get_body() : null,
+			'timeout' => 30,
+		)
+	);
+	if ( is_wp_error( $response ) ) {
+		return new WP_Error( 'yuno_mock_unreachable', $response->get_error_message(), array( 'status' => 502 ) );
+	}
+	return new WP_REST_Response( json_decode( wp_remote_retrieve_body( $response ), true ), wp_remote_retrieve_response_code( $response ) );
+}

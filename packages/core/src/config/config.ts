@@ -41,9 +41,14 @@ export interface YunoConfig {
   strings: Record<string, string>;
   /** Host used by the footer's links. */
   siteHost: string;
+  /**
+   * Answers the page already holds, by path below the API base with its query
+   * (`v3/user/info/5`): the first GET of each is answered without the network.
+   */
+  preload: Map<string, unknown>;
 }
 
-const DEFAULTS: Omit<YunoConfig, 'routes'> = {
+const DEFAULTS: Omit<YunoConfig, 'routes' | 'preload'> = {
   apiBase: API_BASES.local,
   env: 'local',
   userId: 0,
@@ -87,8 +92,13 @@ export function parseConfig(raw: unknown): YunoConfig {
     timeout: Number.isFinite(timeout) && timeout >= 0 ? timeout : DEFAULTS.timeout,
     strings,
     siteHost: str(input.siteHost, SITE_HOSTS[env]),
+    preload: preloadedAnswers(input.preload),
   };
 }
+
+/** Only answers shaped like the API's: an object body (a wrong one is then fetched). */
+const preloadedAnswers = (raw: unknown) =>
+  new Map(Object.entries(raw && typeof raw === 'object' ? raw : {}).filter(([, body]) => body && typeof body === 'object' && !Array.isArray(body)));
 
 let current: YunoConfig | null = null;
 

@@ -3,7 +3,7 @@ import { resetConfig } from '../config';
 import { events } from '../events';
 import { ERROR_MESSAGES } from '../constants';
 import { ApiError } from './errors';
-import { api, buildQuery, request, resetUnauthorised } from './request';
+import { api, buildQuery, preloadedAnswer, request, resetUnauthorised } from './request';
 
 const json = (body: unknown, status = 200) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -127,6 +127,47 @@ describe('request', () => {
   it('reports a network failure', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(request('GET', 'footer')).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('preloadedAnswer', () => {
+  const preload = {
+    'v3/user/info/12': { code: 200, message: 'ok', data: { role: 'Learner' } },
+    'v4/courses/search?limit=2': { code: 200, message: 'ok', data: [1, 2], count: 9 },
+    'v1/referral/code/12': { code: 204, message: 'No referral code yet', data: null },
+  };
+
+  beforeEach(() => {
+    resetConfig({ userId: 12, token: 'tok-1', preload });
+  });
+
+  it('reads the answer the page config holds for the path, query included', () => {
+    expect(preloadedAnswer('userInfo', { params: { userId: 12 } })).toEqual({ code: 200, message: 'ok', data: { role: 'Learner' }, count: undefined });
+    expect(preloadedAnswer('courseSearch', { query: { limit: 2 } })?.count).toBe(9);
+    expect(preloadedAnswer('courseSearch', { query: { limit: 3 } })).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('gives each answer once: the next one for the path (a retry, a refresh) comes from the server', () => {
+    expect(preloadedAnswer('userInfo', { params: { userId: 12 } })).toBeDefined();
+    expect(preloadedAnswer('userInfo', { params: { userId: 12 } })).toBeUndefined();
+  });
+
+  it('reads an answer like a fetched one: 204 in the body is an error with its message', () => {
+    expect(() => preloadedAnswer('referralCode', { params: { userId: 12 } })).toThrow(expect.objectContaining({ message: 'No referral code yet', code: 204 }));
+  });
+
+  it('takes only object answers from the page config', () => {
+    resetConfig({ userId: 12, preload: { 'v4/footer': 'not an answer', 'v4/categories': [1], 'v3/user/info/12': null } });
+    expect(preloadedAnswer('footer')).toBeUndefined();
+    expect(preloadedAnswer('categories')).toBeUndefined();
+    expect(preloadedAnswer('userInfo', { params: { userId: 12 } })).toBeUndefined();
+  });
+
+  it('leaves requests to the network', async () => {
+    fetchMock.mockResolvedValue(json({ code: 200, message: 'fresh', data: { role: 'Instructor' } }));
+    expect((await api.get('userInfo', { params: { userId: 12 } })).data).toEqual({ role: 'Instructor' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -3,6 +3,7 @@
  * logged in (an empty authorization header otherwise), a 60 s time-out, the
  * `{code, message, data, count}` envelope with success read from the body code, 204 and 401
  * inside a successful response as errors, and HTTP 403 announced once per page.
+ * An answer the page config preloaded is read the same way (`preloadedAnswer`).
  */
 import { getConfig } from '../config';
 import { events } from '../events';
@@ -45,9 +46,13 @@ export function buildQuery(query: Record<string, unknown> = {}): string {
   return text ? `?${text}` : '';
 }
 
+/** A call's path below the API base, with its query: the key of a preloaded answer too. */
+export function routePath(route: RouteName, params?: RouteParams, query?: Record<string, unknown>): string {
+  return `${fillPath(getConfig().routes[route], params)}${buildQuery(query)}`;
+}
+
 export function routeUrl(route: RouteName, params?: RouteParams, query?: Record<string, unknown>): string {
-  const config = getConfig();
-  return `${config.apiBase}/${fillPath(config.routes[route], params)}${buildQuery(query)}`;
+  return `${getConfig().apiBase}/${routePath(route, params, query)}`;
 }
 
 const messageOf = (body: unknown): string =>
@@ -113,26 +118,43 @@ export async function request<T = unknown>(
   } catch {
     body = undefined;
   }
-  if (!response.ok) {
-    return fail(method, route, new ApiError(messageOf(body) || COMMON_ERROR, { kind: 'http', status: response.status }));
+  return readAnswer<T>(method, route, response.status, body, options.countKey);
+}
+
+/**
+ * The page's preloaded answer to a GET, read like a fetched one (an error answer throws), or
+ * undefined. Each is used once: a retry or a refresh asks the server.
+ */
+export function preloadedAnswer<T = unknown>(route: RouteName, options: RequestOptions = {}): ApiEnvelope<T> | undefined {
+  const { preload } = getConfig();
+  const path = routePath(route, options.params, options.query);
+  const body = preload.get(path);
+  preload.delete(path);
+  return body === undefined ? undefined : readAnswer<T>('GET', route, 200, body, options.countKey);
+}
+
+/** The envelope of an answer with this HTTP status and body, or the error it stands for. */
+function readAnswer<T>(method: HttpMethod, route: RouteName, status: number, body: unknown, countKey?: string): ApiEnvelope<T> {
+  if (status < 200 || status >= 300) {
+    return fail(method, route, new ApiError(messageOf(body) || COMMON_ERROR, { kind: 'http', status }));
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    return fail(method, route, new ApiError(COMMON_ERROR, { kind: 'parse', status: response.status }));
+    return fail(method, route, new ApiError(COMMON_ERROR, { kind: 'parse', status }));
   }
   const envelope = body as Partial<ApiEnvelope<T>>;
-  const code = typeof envelope.code === 'number' ? envelope.code : Number(envelope.code) || response.status;
+  const code = typeof envelope.code === 'number' ? envelope.code : Number(envelope.code) || status;
   if (code === 204 || code === 401 || code < 200 || code >= 300) {
     return fail(
       method,
       route,
-      new ApiError(messageOf(body) || COMMON_ERROR, { kind: 'body', status: response.status, code, data: envelope.data }),
+      new ApiError(messageOf(body) || COMMON_ERROR, { kind: 'body', status, code, data: envelope.data }),
     );
   }
   return {
     code,
     message: messageOf(body),
     data: envelope.data as T,
-    count: totalOf(envelope as Record<string, unknown>, options.countKey),
+    count: totalOf(envelope as Record<string, unknown>, countKey),
   };
 }
 

@@ -103,6 +103,46 @@ describe('page cache', () => {
   });
 });
 
+describe('page cache with preloaded answers', () => {
+  it('a first read given the key shows the preloaded answer at once, and nothing is fetched within the interval', async () => {
+    const { fetch } = manualFetch();
+    let time = 1_000;
+    const preloaded = vi.fn((key: string) => (key === 'user' ? { name: 'Asha' } : undefined));
+    const cache = createPageCache(fetch, { preloaded, now: () => time });
+    expect(cache.read('user', 'user')).toEqual({ data: { name: 'Asha' }, pending: false });
+    await cache.load('user', 'user');
+    expect(fetch).not.toHaveBeenCalled();
+    // Asked once: later reads are the cache's.
+    expect(cache.read('user', 'user')).toEqual({ data: { name: 'Asha' }, pending: false });
+    expect(preloaded).toHaveBeenCalledTimes(1);
+    time += 30_000;
+    void cache.load('user', 'user');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a preloaded error shows as the error, and a retry fetches', async () => {
+    const { fetch, pending } = manualFetch();
+    const cache = createPageCache(fetch, {
+      preloaded: () => {
+        throw new Error('No Content');
+      },
+    });
+    expect(cache.read('user', 'user')).toEqual({ error: new Error('No Content'), pending: false });
+    const retry = cache.load('user', 'user', { force: true });
+    pending[0].resolve({ name: 'Asha' });
+    await expect(retry).resolves.toEqual({ name: 'Asha' });
+  });
+
+  it('a key with nothing preloaded, or a read without the key, stays unasked', () => {
+    const { fetch } = manualFetch();
+    const preloaded = vi.fn(() => undefined);
+    const cache = createPageCache(fetch, { preloaded });
+    expect(cache.read('user', 'user')).toEqual({ pending: true });
+    expect(cache.read('other')).toEqual({ pending: true });
+    expect(preloaded).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('hashKey', () => {
   it('gives one string per key whatever the order of an object’s fields', () => {
     expect(hashKey(['sidebarMenu', { userId: 7, orgId: 2 }])).toBe(hashKey(['sidebarMenu', { orgId: 2, userId: 7 }]));

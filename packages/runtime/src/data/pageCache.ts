@@ -24,7 +24,8 @@ export interface LoadOptions<T> {
 }
 
 export interface PageCache<K = unknown> {
-  read(hash: string): CacheEntry;
+  /** Given the key, a first read takes the page's preloaded answer for it, if there is one. */
+  read(hash: string, key?: K): CacheEntry;
   subscribe(hash: string, listener: () => void): () => void;
   /** Fetches `key` unless a request for it is on its way or started within the interval. */
   load<T>(hash: string, key: K, options?: LoadOptions<T>): Promise<T | undefined>;
@@ -32,7 +33,9 @@ export interface PageCache<K = unknown> {
   set(hash: string, data: unknown): void;
 }
 
-export interface PageCacheOptions {
+export interface PageCacheOptions<K = unknown> {
+  /** The answer the page already holds for a key (it may throw the error it stands for), read at once. */
+  preloaded?: (key: K) => unknown;
   /** Milliseconds after a request's start in which the same key is not fetched again (30 s). */
   dedupingInterval?: number;
   now?: () => number;
@@ -51,7 +54,7 @@ interface Slot {
 
 export function createPageCache<K>(
   fetch: (key: K) => Promise<unknown>,
-  { dedupingInterval = 30_000, now = Date.now }: PageCacheOptions = {},
+  { dedupingInterval = 30_000, now = Date.now, preloaded }: PageCacheOptions<K> = {},
 ): PageCache<K> {
   const slots = new Map<string, Slot>();
 
@@ -67,7 +70,23 @@ export function createPageCache<K>(
   };
 
   return {
-    read: (hash) => slots.get(hash)?.entry ?? NOT_ASKED,
+    read(hash, key) {
+      const found = slots.get(hash);
+      if (found || key === undefined || !preloaded) return found?.entry ?? NOT_ASKED;
+      let entry: CacheEntry;
+      try {
+        const data = preloaded(key);
+        if (data === undefined) return NOT_ASKED;
+        entry = { data, pending: false };
+      } catch (error) {
+        entry = { error, pending: false };
+      }
+      // Counted as a request just made: nothing is fetched again within the interval.
+      const target = slot(hash);
+      target.entry = entry;
+      target.started = now();
+      return entry;
+    },
 
     subscribe(hash, listener) {
       const target = slot(hash);

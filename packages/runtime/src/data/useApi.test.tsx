@@ -53,6 +53,29 @@ describe('useApi and useUserInfo', () => {
     expect(await screen.findByText('header: Aarav')).toBeTruthy();
   });
 
+  it('a page that preloaded the user info shows it in the first render, asks nothing, and a retry asks the server', async () => {
+    const seen = countRequests('/user');
+    const preload = { 'v3/user/info/4101': { code: 200, message: 'ok', data: { user_id: 4101, role: 'Learner', first_name: 'Preloaded' } } };
+    renderAs(
+      <>
+        <UserName label="header" />
+        <UserName label="referral menu" />
+      </>,
+      { as: 'learner', config: { preload } },
+    );
+    expect(screen.getByText('header: Preloaded')).toBeTruthy();
+    expect(screen.getByText('referral menu: Preloaded')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toHaveLength(0);
+  });
+
+  it('a preloaded error answer shows the error at once, and Retry fetches the user info', async () => {
+    const preload = { 'v3/user/info/4101': { code: 401, message: 'Token expired', data: null } };
+    renderAs(<UserName label="header" />, { as: 'learner', config: { preload } });
+    await userEvent.click(screen.getByRole('button', { name: 'header: Token expired Retry' }));
+    expect(await screen.findByText('header: Aarav')).toBeTruthy();
+  });
+
   it('a logged-out page asks for nothing and is not loading', async () => {
     const seen = countRequests('/user');
     renderAs(<UserName label="header" />, { as: 'visitor' });

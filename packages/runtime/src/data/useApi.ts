@@ -6,6 +6,7 @@ import { createContext, createElement, useCallback, useContext, useLayoutEffect,
 import {
   getConfig,
   normaliseUserInfo,
+  preloadedAnswer,
   request,
   type ApiEnvelope,
   type ApiError,
@@ -20,15 +21,17 @@ export type ApiKey = readonly [RouteName, RouteParams?, Record<string, unknown>?
 type RequestKey = Exclude<ApiKey, null | false>;
 
 const fetchKey = ([route, params, query]: RequestKey) => request('GET', route, { params, query });
+// An answer the page preloaded is shown in the widget's first render: no loading state.
+const cacheOptions = { preloaded: ([route, params, query]: RequestKey) => preloadedAnswer(route, { params, query }) };
 
 // Nothing is fetched again on focus or reconnect, and a failed request is not retried by
 // itself: errors are shown with a retry action instead.
-const pageCache = createPageCache(fetchKey);
+const pageCache = createPageCache(fetchKey, cacheOptions);
 const CacheContext = createContext<PageCache<RequestKey>>(pageCache);
 
 /** A cache of its own for what it wraps (a test, a story): nothing shared with the page's. */
 export function ApiCacheScope({ children }: { children?: ReactNode }) {
-  const cache = useMemo(() => createPageCache(fetchKey), []);
+  const cache = useMemo(() => createPageCache(fetchKey, cacheOptions), []);
   return createElement(CacheContext.Provider, { value: cache }, children);
 }
 
@@ -55,7 +58,7 @@ export function useApi<T = unknown>(key: ApiKey, options: ApiOptions<T> = {}): A
   latest.current = { key, options };
 
   const subscribe = useCallback((listener: () => void) => (hash ? cache.subscribe(hash, listener) : noSubscription()), [cache, hash]);
-  const entry = useSyncExternalStore(subscribe, () => cache.read(hash));
+  const entry = useSyncExternalStore(subscribe, () => cache.read(hash, key || undefined));
 
   // Started as the widget commits, not after the browser has painted: a widget's first
   // request leaves one frame sooner (Preact runs plain effects only after the next paint).

@@ -1,0 +1,149 @@
+<?php
+/**
+ * Preloaded answers: a signed-in page carries this site's answer to the user-info call when the
+ * marketplace API is the site's own, and nothing otherwise.
+ *
+ * @package YunoWidgets
+ */
+
+/**
+ * window.yunoConfig.preload.
+ */
+class PreloadTest extends Yuno_Test_Case {
+
+	/**
+	 * Requests the fake API answered: [path, authorization header].
+	 *
+	 * @var array
+	 */
+	private $asked = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		update_option( YunoWidgets\OPTION, array( 'environment' => 'local' ) );
+		$this->add_filter(
+			'yuno_widgets_user_context',
+			function () {
+				return array( 'userId' => 4201, 'token' => 'token-4201' );
+			}
+		);
+		// A REST server of the test's own, whose only marketplace route is this user-info route.
+		$GLOBALS['wp_rest_server'] = null;
+		$this->add_filter(
+			'rest_endpoints',
+			function ( $endpoints ) {
+				foreach ( array_keys( $endpoints ) as $route ) {
+					if ( 0 === strpos( $route, '/yuno/' ) && '/yuno/v3/user/info/(?P<id>\\d+)' !== $route ) {
+						unset( $endpoints[ $route ] );
+					}
+				}
+				return $endpoints;
+			}
+		);
+		$this->add_filter(
+			'rest_api_init',
+			function () {
+				register_rest_route(
+					'yuno/v3',
+					'/user/info/(?P<id>\d+)',
+					array(
+						'methods'             => 'GET',
+						'permission_callback' => '__return_true',
+						'callback'            => function ( WP_REST_Request $request ) {
+							$this->asked[] = array( $request->get_route(), $request->get_header( 'authorization' ) );
+							if ( '404' === $request['id'] ) {
+								return new WP_REST_Response( array( 'code' => 404, 'message' => 'No such user' ), 404 );
+							}
+							return array(
+								'code'    => 200,
+								'message' => 'Success',
+								'data'    => array( 'user_id' => (int) $request['id'], 'role' => 'Instructor', 'first_name' => '<b>Priya</b>' ),
+							);
+						},
+					)
+				);
+			}
+		);
+	}
+
+	protected function tearDown(): void {
+		$GLOBALS['wp_rest_server'] = null;
+		parent::tearDown();
+	}
+
+	public function test_a_signed_in_page_carries_the_user_info_of_the_sites_own_api() {
+		$this->log_in_as( 'subscriber' );
+		$config = YunoWidgets\page_config();
+		$this->assertSame(
+			array(
+				'v3/user/info/4201' => array(
+					'code'    => 200,
+					'message' => 'Success',
+					'data'    => array( 'user_id' => 4201, 'role' => 'Instructor', 'first_name' => '<b>Priya</b>' ),
+				),
+			),
+			$config['preload']
+		);
+		$this->assertSame( array( array( '/yuno/v3/user/info/4201', 'Bearer token-4201' ) ), $this->asked, 'asked once, with the bearer token the widgets send' );
+		// Printed as data that cannot close the script element.
+		$script = YunoWidgets\page_config_script( $config );
+		$this->assertStringContainsString( '"v3/user/info/4201":{"code":200', $script );
+		$this->assertStringNotContainsString( '<b>', $script );
+	}
+
+	public function test_nothing_is_preloaded_for_a_visitor() {
+		$config = YunoWidgets\page_config();
+		$this->assertArrayNotHasKey( 'preload', $config );
+		$this->assertSame( array(), $this->asked );
+	}
+
+	public function test_nothing_is_preloaded_when_the_api_is_another_site() {
+		update_option( YunoWidgets\OPTION, array( 'environment' => 'local', 'api_base_local' => 'https://api.example.com/wp-json/yuno' ) );
+		$this->log_in_as( 'subscriber' );
+		$this->assertArrayNotHasKey( 'preload', YunoWidgets\page_config() );
+		$this->assertSame( array(), $this->asked );
+	}
+
+	public function test_an_answer_other_than_200_is_left_to_the_browser() {
+		$this->add_filter(
+			'yuno_widgets_user_context',
+			function () {
+				return array( 'userId' => 404, 'token' => 'token-404' );
+			},
+			20
+		);
+		$this->log_in_as( 'subscriber' );
+		$this->assertArrayNotHasKey( 'preload', YunoWidgets\page_config() );
+		$this->assertCount( 1, $this->asked );
+	}
+
+	public function test_the_site_chooses_the_paths_and_the_route_map_is_followed() {
+		$this->add_filter(
+			'yuno_widgets_config',
+			function ( $config ) {
+				$config['routes'] = array( 'userInfo' => 'v3/user/info/{userId}?fields=all' );
+				return $config;
+			}
+		);
+		$this->add_filter(
+			'yuno_widgets_preload_paths',
+			function ( $paths ) {
+				$paths[] = 'v9/not/a/route';
+				$paths[] = '';
+				$paths[] = array( 'not a path' );
+				return $paths;
+			}
+		);
+		$this->log_in_as( 'subscriber' );
+		$config = YunoWidgets\page_config();
+		$this->assertSame( array( 'v3/user/info/4201?fields=all' ), array_keys( $config['preload'] ) );
+		$this->assertSame( array( array( '/yuno/v3/user/info/4201', 'Bearer token-4201' ) ), $this->asked );
+	}
+
+	public function test_the_api_base_is_local_as_a_url_or_a_path() {
+		$this->assertTrue( YunoWidgets\is_local_api( untrailingslashit( rest_url( 'yuno' ) ) ) );
+		$this->assertTrue( YunoWidgets\is_local_api( wp_parse_url( home_url( '/' . rest_get_url_prefix() . '/yuno' ), PHP_URL_PATH ) ) );
+		$this->assertFalse( YunoWidgets\is_local_api( 'https://www.yunolearning.com/wp-json/yuno' ) );
+		$this->assertFalse( YunoWidgets\is_local_api( '' ) );
+	}
+}
