@@ -43,6 +43,21 @@ describe('SideMenu', () => {
     expect(within(nav).getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/logout/');
   });
 
+  it('marks only the page being shown: Home on the instructor page, the tab on one of its tabs', async () => {
+    goTo('/instructor/?as=instructor');
+    const { unmount } = renderAs(<SideMenu />, { as: 'instructor' });
+    const home = await screen.findByRole('link', { name: 'Home' });
+    expect(home.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'My Learners' }).getAttribute('aria-current')).toBeNull();
+    unmount();
+
+    goTo('/instructor/?tab=groups');
+    renderAs(<SideMenu />, { as: 'instructor' });
+    await userEvent.click(await screen.findByRole('button', { name: 'My Learners: more pages' }));
+    expect(screen.getByRole('link', { name: 'My Groups' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current')).map((link) => link.textContent)).toEqual(['My Groups']);
+  });
+
   it("is headed 'Insights' for everyone else", async () => {
     renderAs(<SideMenu />, { as: 'instructor' });
     expect(await screen.findByRole('navigation', { name: 'Insights' })).toBeTruthy();

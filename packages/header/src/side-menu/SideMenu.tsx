@@ -13,6 +13,7 @@ import { navigation } from '../shared/navigation';
 import { RetryMessage } from '../header/RetryMessage';
 import { sidebarSignUpRedirect } from './pendingSignUp';
 import { SideMenuItem } from './SideMenuItem';
+import { currentLinks } from './currentLinks';
 import { isAccountSection, readCollapsed, sidebarHeading, sidebarMode } from './sidebarState';
 
 export const SIDE_TEXT = {
@@ -57,6 +58,7 @@ function SideMenuFor({ user }: { user: UserInfo }) {
   const mode = sidebarMode(isMobile, collapsed);
   const menu = useApi<unknown>(['sidebarMenu', { userId, orgId: user.current_state.org_id || 0 }]);
   const sections = normaliseSidebar(menu.data?.data);
+  const current = currentLinks(sections.flatMap((section) => section.items.flatMap((item) => [item.url, ...item.sub_items.map((sub) => sub.url)])));
   const heading = sidebarHeading(user.role);
   const name = user.yuno_display_name || user.first_name;
 
@@ -145,7 +147,7 @@ function SideMenuFor({ user }: { user: UserInfo }) {
                   ) : null}
                   <ul className="yuno-side__list">
                     {items.map((item) => (
-                      <SideMenuItem key={item.slug || item.label} item={item} role={user.role} mini={mini} />
+                      <SideMenuItem key={item.slug || item.label} item={item} role={user.role} mini={mini} current={current} />
                     ))}
                   </ul>
                 </div>

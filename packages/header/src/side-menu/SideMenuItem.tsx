@@ -1,7 +1,6 @@
 /** One side menu item: a link, a link with sub-items (disclosure), or Generate Code. */
 import { useId, useState } from 'react';
 import { safeUrl, type Role, type SidebarItem } from '@yuno/core';
-import { samePath } from '../session/paths';
 import { isGenerateCodeItem } from './sidebarState';
 import { ReferralCodePanel } from './ReferralCodePanel';
 
@@ -10,9 +9,16 @@ function Icon({ url }: { url: string }) {
   return src ? <img className="yuno-side__icon" src={src} alt="" width={20} height={20} /> : <span className="yuno-side__icon" aria-hidden="true" />;
 }
 
-const isCurrent = (url: string) => Boolean(url) && samePath(url.replace(/^https?:\/\/[^/]+/, ''), window.location.pathname);
+export interface SideMenuItemProps {
+  item: SidebarItem;
+  role: Role;
+  mini: boolean;
+  /** The menu's links that stand for this page (see currentLinks). */
+  current: ReadonlySet<string>;
+}
 
-export function SideMenuItem({ item, role, mini }: { item: SidebarItem; role: Role; mini: boolean }) {
+export function SideMenuItem({ item, role, mini, current }: SideMenuItemProps) {
+  const isCurrent = (url: string) => current.has(url);
   const id = `yuno-side-${useId().replace(/:/g, '')}`;
   const [expanded, setExpanded] = useState(item.is_expended);
   const subs = item.sub_items.filter((s) => s.is_active && s.label && s.url);
