@@ -37,7 +37,7 @@ test('a course by id: its facts, the call-to-action with course and academy, the
   await expect(article.getByText('8 weeks')).toBeVisible();
   await expect(article.getByText('Choose from 12 instructor(s)')).toBeVisible();
   await expect(article.getByRole('list', { name: 'Instructors' }).getByRole('listitem')).toHaveCount(6);
-  await expect(article.getByText('Group classes online classes')).toBeVisible();
+  await expect(article.getByText('Group online classes')).toBeVisible();
   await expect(article.getByRole('button', { name: /^See Availability/ })).toBeVisible();
   await expect(article.getByRole('link', { name: /Learn More/ })).toHaveCount(0);
 

@@ -54,7 +54,7 @@ describe('CourseCardWidget (standalone, by course id)', () => {
   it('ticks or crosses each personalisation, named with "online classes"', async () => {
     renderAs(<CourseCardWidget courseId={1003} />);
     await heading(/IELTS Writing Task 1 and 2 Masterclass/);
-    expect(screen.getByText('Group classes online classes').closest('li')!.textContent).toContain('Included:');
+    expect(screen.getByText('Group online classes').closest('li')!.textContent).toContain('Included:');
     expect(screen.getByText('1-to-1 online classes').closest('li')!.textContent).toContain('Not included:');
   });
 
@@ -154,7 +154,7 @@ describe('CourseCard tooltips and images', () => {
 
   it("a personalisation's description is its tooltip", async () => {
     renderAs(<CourseCard course={cardData(PAID)} />);
-    await userEvent.hover(screen.getByText('Group classes online classes'));
+    await userEvent.hover(screen.getByText('Group online classes'));
     expect(screen.getByRole('tooltip').textContent).toMatch(/^Learn live with a small group of at most \d+ learners\.$/);
   });
 

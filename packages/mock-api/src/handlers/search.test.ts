@@ -53,7 +53,7 @@ describe('course search', () => {
       instructors: { mapped_instructor_count: expect.any(Number), mapped_instructors: expect.any(Array) },
       cta: { url: '/checkout/' },
     });
-    expect(card.personalizations.map((p: { name: string }) => p.name)).toEqual(['Group classes', '1-to-1']);
+    expect(card.personalizations.map((p: { name: string }) => p.name)).toEqual(['Group', '1-to-1']);
   });
 
   it('pages with limit and offset without overlap', () => {
