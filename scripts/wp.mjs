@@ -31,7 +31,8 @@ Yuno widgets on a local WordPress ${version}
   Admin:       ${p.wpUrl}/wp-admin/   user ${ADMIN.user}, password ${ADMIN.password}
   Demo logins: ${DEMO_LOGINS.join(', ')} (password ${ADMIN.password}); each is that user of the mock API
   Mock API:    ${p.mockUrl}/wp-json/yuno/
-  Pages (classic theme twentytwentyone; add ?theme=twentytwentythree for the block theme):
+  Pages (classic theme twentytwentyone; add ?theme=twentytwentythree for the block theme,
+  ?api=site for the API served by this site, which preloads a signed-in user's info):
     every shortcode  ${pages['yuno-shortcodes']}   block theme: ${themeLink(pages['yuno-shortcodes'], 'twentytwentythree')}
     every block      ${pages['yuno-blocks']}   block theme: ${themeLink(pages['yuno-blocks'], 'twentytwentythree')}
     no widgets       ${pages['no-widgets']}
