@@ -1,20 +1,49 @@
 /**
  * The answers a page carries in its config so that the widgets' first requests need no
- * round trip, as the WordPress plugin does when the marketplace API is on the same site:
- * the signed-in user's info, asked of the mock API as the browser would ask it.
+ * round trip, as the WordPress plugin does when the marketplace API is on the same site: the
+ * signed-in user's info, and the course of each course card and course availability, asked
+ * of the mock API as the browser would ask them.
  * Left to the network: a page opened with `?preload=off` (a site whose API is elsewhere),
  * and an answer the page's mock switches change or slow down, so those states stay visible.
  */
 import type { IncomingMessage } from 'node:http';
-import { defaultRoutes, fillPath } from '@yuno/core';
+import { defaultRoutes, fillPath, type RouteName, type RouteParams } from '@yuno/core';
 import { contextFromHeaders, handleApiRequest, resolveScenario } from '@yuno/mock-api';
 
-export function preloadedAnswers(req: IncomingMessage, url: URL, user: { id: number; token: string } | undefined): Record<string, unknown> {
-  if (!user?.id || url.searchParams.get('preload') === 'off') return {};
-  const path = fillPath(defaultRoutes.userInfo, { userId: user.id });
-  const headers = { cookie: req.headers.cookie ?? '', authorization: `Bearer ${user.token}` };
+type DemoUser = { id: number; token: string } | undefined;
+
+/** A mount point's props as its widget reads them; props it cannot read give nothing to preload. */
+function readProps(text: string): { courseId?: unknown; course?: unknown } {
+  try {
+    const props: unknown = JSON.parse(text.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+    return props && typeof props === 'object' ? props : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The calls a page's widgets make first that depend only on their props. */
+function firstCalls(body: string, user: DemoUser): Array<[RouteName, RouteParams]> {
+  const calls: Array<[RouteName, RouteParams]> = user?.id ? [['userInfo', { userId: user.id }]] : [];
+  for (const [, name, props] of body.matchAll(/data-yuno-widget="(course-card|course-availability)" data-yuno-props='([^']*)'/g)) {
+    const given = readProps(props);
+    const courseId = Number(given.courseId);
+    // A card given its course's data asks for nothing.
+    if (Number.isInteger(courseId) && courseId > 0 && !(name === 'course-card' && given.course)) calls.push([name === 'course-card' ? 'courseCard' : 'course', { courseId }]);
+  }
+  return calls;
+}
+
+export function preloadedAnswers(req: IncomingMessage, url: URL, user: DemoUser, body: string): Record<string, unknown> {
+  if (url.searchParams.get('preload') === 'off') return {};
+  const headers: Record<string, string> = { cookie: req.headers.cookie ?? '', ...(user?.id ? { authorization: `Bearer ${user.token}` } : {}) };
   const context = contextFromHeaders(headers);
-  if (resolveScenario('userInfo', context.scenarios).mode !== 'ok') return {};
-  const answer = handleApiRequest({ method: 'GET', path, query: new URLSearchParams(), body: undefined, headers }, context);
-  return answer.status === 200 && !answer.hang && !answer.delayMs ? { [path]: answer.body } : {};
+  const answers: Record<string, unknown> = {};
+  for (const [route, params] of firstCalls(body, user)) {
+    if (resolveScenario(route, context.scenarios).mode !== 'ok') continue;
+    const path = fillPath(defaultRoutes[route], params);
+    const answer = handleApiRequest({ method: 'GET', path, query: new URLSearchParams(), body: undefined, headers }, context);
+    if (answer.status === 200 && !answer.hang && !answer.delayMs) answers[path] = answer.body;
+  }
+  return answers;
 }

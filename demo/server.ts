@@ -79,7 +79,7 @@ function renderPage(file: string, req: IncomingMessage, url: URL, origin: string
   const template = readFileSync(join(demoDir, 'pages', file), 'utf8');
   const layout = readFileSync(join(demoDir, 'pages', '_layout.html'), 'utf8');
   const body = template.replace('{{path}}', escapeHtml(url.pathname));
-  const head = `<script>window.yunoConfig = ${scriptJson(pageConfig(role, origin, preloadedAnswers(req, url, demoUser(role))))};</script>\n${scriptsFor(body)}`;
+  const head = `<script>window.yunoConfig = ${scriptJson(pageConfig(role, origin, preloadedAnswers(req, url, demoUser(role), body)))};</script>\n${scriptsFor(body)}`;
   const html = layout
     .replace('{{title}}', escapeHtml((/<!-{2}title:(.*?)-{2}>/.exec(template)?.[1] ?? 'Yuno').trim()))
     .replace('{{head}}', head)

@@ -4,7 +4,7 @@
  * inline message for props it cannot use.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, openDemo, axe } from './support';
+import { test, expect, openDemo, axe, requestsTo, widget } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -24,6 +24,20 @@ async function addCard(page: Page, props: unknown, label: string) {
   );
   return page.getByRole('region', { name: label }).locator('[data-yuno-widget="course-card"]');
 }
+
+test('the course page carries its course: card and availability show it with no request for it; with preloading off they ask', async ({ page }) => {
+  const asked = requestsTo(page, '/wp-json/yuno/');
+  const courseCalls = () => asked.map((url) => new URL(url).pathname).filter((path) => /\/courses\/1001(\/card)?$/.test(path));
+  await openDemo(page, '/course/');
+  await expect(widget(page, 'course-card').getByRole('article', { name: /IELTS Academic Intensive/ })).toBeVisible();
+  await expect(widget(page, 'course-availability').getByRole('button', { name: 'Enroll' }).first()).toBeVisible();
+  expect(courseCalls()).toEqual([]);
+
+  await openDemo(page, '/course/?preload=off');
+  await expect(widget(page, 'course-card').getByRole('article', { name: /IELTS Academic Intensive/ })).toBeVisible();
+  await expect(widget(page, 'course-availability').getByRole('button', { name: 'Enroll' }).first()).toBeVisible();
+  expect(courseCalls().sort()).toEqual(['/wp-json/yuno/v1/courses/1001', '/wp-json/yuno/v4/courses/1001/card']);
+});
 
 test('a course by id: its facts, the call-to-action with course and academy, the title in a new tab', async ({ page }) => {
   await openDemo(page, '/course/');

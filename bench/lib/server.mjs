@@ -79,7 +79,7 @@ export async function startBenchServer() {
         const body = oursBody(page, { n: Number(url.searchParams.get('n')) || 1, rows: Number(url.searchParams.get('rows')) || 20, cards });
         if (body) {
           const origin = `http://${req.headers.host}`;
-          return send(200, 'text/html; charset=utf-8', oursPage({ body, bundleBase: `/w/${variant}`, available: available[variant], config: pageConfig(role, origin, preloadedAnswers(req, url, demoUser(role))) }));
+          return send(200, 'text/html; charset=utf-8', oursPage({ body, bundleBase: `/w/${variant}`, available: available[variant], config: pageConfig(role, origin, preloadedAnswers(req, url, demoUser(role), body)) }));
         }
       }
       api(req, res, () => send(404, 'text/plain', 'Not found'));

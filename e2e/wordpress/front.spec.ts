@@ -59,7 +59,7 @@ test('a visitor gets the public widgets, user id 0 and no token', async ({ page,
   expect(pageErrors).toEqual([]);
 });
 
-test('on a site whose marketplace API is its own, a signed-in page carries the user info: no request for it, every widget mounts', async ({ page, pageErrors }) => {
+test('on a site whose marketplace API is its own, a signed-in page carries the user info and each course widget its course: no request for them, every widget mounts', async ({ page, pageErrors }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -71,9 +71,10 @@ test('on a site whose marketplace API is its own, a signed-in page carries the u
   await expectEveryWidgetMounted(page);
   const config = await page.evaluate(() => (window as unknown as { yunoConfig: { apiBase: string; preload?: Record<string, { data?: { user_id?: number } }> } }).yunoConfig);
   expect(config.apiBase).toBe(`${new URL(page.url()).origin}/wp-json/yuno`);
-  expect(Object.keys(config.preload ?? {})).toEqual(['v3/user/info/4201']);
+  const preloaded = ['v3/user/info/4201', 'v4/courses/1001/card', 'v1/courses/1001'];
+  expect(Object.keys(config.preload ?? {})).toEqual(preloaded);
   expect(config.preload?.['v3/user/info/4201'].data?.user_id).toBe(4201);
-  expect(asked.filter((path) => path.startsWith('v3/user/info'))).toEqual([]);
+  expect(asked.filter((path) => preloaded.includes(path))).toEqual([]);
   expect(asked).toContain('v4/courses/search');
   expect(pageErrors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 /**
- * The plugin preloads the user info under the path the widgets ask for; the route is written
- * in PHP too (includes/preload.php), so the two must stay the same.
+ * The plugin preloads answers under the paths the widgets ask for; the routes it preloads are
+ * written in PHP too (includes/preload.php), so the two must stay the same.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,7 +10,10 @@ import { defaultRoutes } from '../../packages/core/src/http/routes';
 
 const plugin = dirname(dirname(fileURLToPath(import.meta.url)));
 
-it("includes/preload.php names the widgets' user-info route", () => {
+it("includes/preload.php names the widgets' routes as core does", () => {
   const php = readFileSync(join(plugin, 'includes/preload.php'), 'utf8');
-  expect(/const USER_INFO_ROUTE = '([^']*)';/.exec(php)?.[1]).toBe(defaultRoutes.userInfo);
+  const block = /const PRELOADED_ROUTES = array\(([^;]*)\);/.exec(php)?.[1] ?? '';
+  const routes = Object.fromEntries([...block.matchAll(/'(\w+)'\s*=>\s*'([^']*)'/g)].map(([, name, path]) => [name, path]));
+  expect(Object.keys(routes)).toEqual(['userInfo', 'courseCard', 'course']);
+  for (const [name, path] of Object.entries(routes)) expect(path, name).toBe(defaultRoutes[name]);
 });

@@ -94,30 +94,32 @@ function register_assets() {
 /**
  * Puts the page config before the runtime, once per page; with it, on a site that rewords
  * the widgets, the wording's code, so the runtime need not fetch it before the widgets mount.
+ *
+ * @return array The page's config.
  */
 function add_page_config() {
-	$before = wp_scripts()->get_data( RUNTIME_HANDLE, 'before' );
-	if ( is_array( $before ) ) {
-		foreach ( $before as $script ) {
-			if ( is_string( $script ) && 0 === strpos( $script, 'window.yunoConfig' ) ) {
-				return;
-			}
-		}
+	$config = wp_scripts()->get_data( RUNTIME_HANDLE, 'yuno_config' );
+	if ( is_array( $config ) ) {
+		return $config;
 	}
 	$config = page_config();
+	wp_scripts()->add_data( RUNTIME_HANDLE, 'yuno_config', $config );
 	wp_add_inline_script( RUNTIME_HANDLE, page_config_script( $config ), 'before' );
 	if ( isset( $config['strings'] ) && ! empty( (array) $config['strings'] ) && wp_script_is( WORDING_HANDLE, 'registered' ) ) {
 		wp_enqueue_script( WORDING_HANDLE );
 	}
+	return $config;
 }
 
 /**
- * Enqueues what one widget needs on this page: the runtime with the page config, the
- * widget's bundle, and the placeholder style with the theme's token mapping.
+ * Enqueues what one widget needs on this page: the runtime with the page config (and the
+ * answers to the widget's first calls, where this site serves the API), the widget's bundle,
+ * and the placeholder style with the theme's token mapping.
  *
- * @param string $name Widget name.
+ * @param string $name  Widget name.
+ * @param array  $props Its sanitised props.
  */
-function enqueue_widget( $name ) {
+function enqueue_widget( $name, array $props = array() ) {
 	if ( ! wp_style_is( PLACEHOLDER_HANDLE, 'enqueued' ) ) {
 		wp_enqueue_style( PLACEHOLDER_HANDLE );
 		$tokens = theme_tokens_css();
@@ -128,7 +130,7 @@ function enqueue_widget( $name ) {
 	if ( ! wp_script_is( RUNTIME_HANDLE, 'registered' ) ) {
 		return;
 	}
-	add_page_config();
+	preload_first_calls( add_page_config(), $name, $props );
 	wp_enqueue_script( RUNTIME_HANDLE );
 	if ( wp_script_is( widget_handle( $name ), 'registered' ) ) {
 		wp_enqueue_script( widget_handle( $name ) );

@@ -45,7 +45,7 @@ function render_widget( $name, array $attributes, $wrapper_attributes = '' ) {
 		return '';
 	}
 	$props = sanitize_props( $widget['attributes'], $attributes );
-	enqueue_widget( $name );
+	enqueue_widget( $name, $props );
 	rendered_widgets( $name );
 	if ( offers_availability( $name, $props ) && ! has_action( 'wp_footer', __NAMESPACE__ . '\\print_availability_panel' ) ) {
 		add_action( 'wp_footer', __NAMESPACE__ . '\\print_availability_panel', 5 );

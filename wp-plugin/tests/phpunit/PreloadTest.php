@@ -33,7 +33,7 @@ class PreloadTest extends Yuno_Test_Case {
 			'rest_endpoints',
 			function ( $endpoints ) {
 				foreach ( array_keys( $endpoints ) as $route ) {
-					if ( 0 === strpos( $route, '/yuno/' ) && '/yuno/v3/user/info/(?P<id>\\d+)' !== $route ) {
+					if ( 0 === strpos( $route, '/yuno/' ) && ! in_array( $route, array( '/yuno/v3/user/info/(?P<id>\\d+)', '/yuno/v4/courses/(?P<id>\\d+)/card', '/yuno/v1/courses/(?P<id>\\d+)' ), true ) ) {
 						unset( $endpoints[ $route ] );
 					}
 				}
@@ -62,8 +62,29 @@ class PreloadTest extends Yuno_Test_Case {
 						},
 					)
 				);
+				$course = function ( $kind ) {
+					return function ( WP_REST_Request $request ) use ( $kind ) {
+						$this->asked[] = array( $request->get_route(), $request->get_header( 'authorization' ) );
+						if ( '404' === $request['id'] ) {
+							return new WP_REST_Response( array( 'code' => 404, 'message' => 'Course not found' ), 404 );
+						}
+						return array( 'code' => 200, 'message' => 'Success', 'data' => array( 'id' => (int) $request['id'], 'kind' => $kind ) );
+					};
+				};
+				register_rest_route( 'yuno/v4', '/courses/(?P<id>\d+)/card', array( 'methods' => 'GET', 'permission_callback' => '__return_true', 'callback' => $course( 'card' ) ) );
+				register_rest_route( 'yuno/v1', '/courses/(?P<id>\d+)', array( 'methods' => 'GET', 'permission_callback' => '__return_true', 'callback' => $course( 'course' ) ) );
 			}
 		);
+	}
+
+	/**
+	 * The inline scripts printed before the runtime, in order.
+	 *
+	 * @return string[]
+	 */
+	private function before_runtime() {
+		$before = wp_scripts()->get_data( YunoWidgets\RUNTIME_HANDLE, 'before' );
+		return is_array( $before ) ? array_values( array_filter( $before, 'is_string' ) ) : array();
 	}
 
 	protected function tearDown(): void {
@@ -138,6 +159,31 @@ class PreloadTest extends Yuno_Test_Case {
 		$config = YunoWidgets\page_config();
 		$this->assertSame( array( 'v3/user/info/4201?fields=all' ), array_keys( $config['preload'] ) );
 		$this->assertSame( array( array( '/yuno/v3/user/info/4201', 'Bearer token-4201' ) ), $this->asked );
+	}
+
+	public function test_a_course_card_and_course_availability_carry_their_course_even_for_a_visitor() {
+		YunoWidgets\render_widget( 'course-card', array( 'courseId' => 1001 ) );
+		YunoWidgets\render_widget( 'course-availability', array( 'courseId' => 1001 ) );
+		YunoWidgets\render_widget( 'course-card', array( 'courseId' => '1001' ) );
+		$before = $this->before_runtime();
+		$this->assertCount( 3, $before, 'the config, then one script per widget that preloaded something' );
+		$this->assertStringStartsWith( 'window.yunoConfig = ', $before[0] );
+		$this->assertSame( 'window.yunoConfig.preload = Object.assign(window.yunoConfig.preload || {}, {"v4/courses/1001/card":{"code":200,"message":"Success","data":{"id":1001,"kind":"card"}}});', $before[1] );
+		$this->assertStringContainsString( '{"v1/courses/1001":{"code":200,"message":"Success","data":{"id":1001,"kind":"course"}}}', $before[2] );
+		$this->assertSame( array( array( '/yuno/v4/courses/1001/card', null ), array( '/yuno/v1/courses/1001', null ) ), $this->asked, 'each path asked once, with no token for a visitor' );
+	}
+
+	public function test_a_course_that_is_not_found_and_a_remote_api_preload_nothing() {
+		YunoWidgets\render_widget( 'course-card', array( 'courseId' => 404 ) );
+		$this->assertCount( 1, $this->before_runtime() );
+		$this->assertCount( 1, $this->asked );
+
+		$this->reset_assets();
+		$this->asked = array();
+		update_option( YunoWidgets\OPTION, array( 'environment' => 'local', 'api_base_local' => 'https://api.example.com/wp-json/yuno' ) );
+		YunoWidgets\render_widget( 'course-card', array( 'courseId' => 1001 ) );
+		$this->assertCount( 1, $this->before_runtime() );
+		$this->assertSame( array(), $this->asked );
 	}
 
 	public function test_the_api_base_is_local_as_a_url_or_a_path() {
