@@ -23,7 +23,7 @@ export const TIMINGS = [
   { key: 'longTaskMs.interactions', label: 'long-task time through the interactions', unit: 'ms', read: (s) => s.interactionLongTaskMs },
 ];
 
-export function buildResults({ settings, bytes, search, growth, requests, errors }) {
+export function buildResults({ settings, bytes, search, preload, growth, requests, errors }) {
   const timings = {};
   for (const t of TIMINGS) {
     const values = Object.fromEntries(['ours', 'react', 'peer'].map((v) => [v, search[v].map(t.read)]));
@@ -38,6 +38,12 @@ export function buildResults({ settings, bytes, search, growth, requests, errors
       preactOverReact: round(pairedRatio(values.ours, values.react), 2),
     };
   }
+  const preloadOf = (field, label) => {
+    const on = preload.on.map((s) => s[field]);
+    const off = preload.off.map((s) => s[field]);
+    return { label, on: round(median(on)), off: round(median(off)), ratio: round(pairedRatio(on, off), 2) };
+  };
+  const coursePage = { card: preloadOf('cardMs', 'script start → course card painted'), batch: preloadOf('batchMs', 'script start → first batch painted') };
   const growthOf = (kind, sizes, field) =>
     Object.fromEntries(
       sizes.map((n) => {
@@ -57,6 +63,7 @@ export function buildResults({ settings, bytes, search, growth, requests, errors
     settings,
     bytes,
     timings,
+    coursePagePreloading: coursePage,
     growth: {
       courseCardsMountMs: cards,
       dataTableRenderMs: table,
@@ -113,6 +120,13 @@ export function renderTables(r) {
     table(
       ['figure', 'ours (Preact)', 'ours on React', 'peer', 'ours / peer', 'ours on React / peer', 'Preact / React'],
       Object.values(r.timings).map((t) => [t.label, fmt(t.ours, t.unit), fmt(t.oursReact, t.unit), fmt(t.peer, t.unit), x(t.ratio), x(t.ratioReact), x(t.preactOverReact)]),
+    ),
+  );
+  parts.push('### Preloading: the course page (medians; ratio < 1 means preloading is faster)');
+  parts.push(
+    table(
+      ['figure', 'preloaded', 'asked by the browser', 'preloaded / asked'],
+      Object.values(r.coursePagePreloading).map((t) => [t.label, fmt(t.on, 'ms'), fmt(t.off, 'ms'), x(t.ratio)]),
     ),
   );
   parts.push('### Growth');
