@@ -1,8 +1,8 @@
 /**
  * The answers a page carries in its config so that the widgets' first requests need no
  * round trip, as the WordPress plugin does when the marketplace API is on the same site: the
- * signed-in user's info, and the course of each course card and course availability, asked
- * of the mock API as the browser would ask them.
+ * signed-in user's info (or a visitor's header menu), and the course of each course card and
+ * course availability, asked of the mock API as the browser would ask them.
  * Left to the network: a page opened with `?preload=off` (a site whose API is elsewhere),
  * and an answer the page's mock switches change or slow down, so those states stay visible.
  */
@@ -25,6 +25,8 @@ function readProps(text: string): { courseId?: unknown; course?: unknown } {
 /** The calls a page's widgets make first that depend only on their props. */
 function firstCalls(body: string, user: DemoUser): Array<[RouteName, RouteParams]> {
   const calls: Array<[RouteName, RouteParams]> = user?.id ? [['userInfo', { userId: user.id }]] : [];
+  // A visitor's header shows the public menu (a signed-in person's depends on their role).
+  if (!user?.id && body.includes('data-yuno-widget="header"')) calls.push(['menu', { userId: 0, orgId: 0 }]);
   for (const [, name, props] of body.matchAll(/data-yuno-widget="(course-card|course-availability)" data-yuno-props='([^']*)'/g)) {
     const given = readProps(props);
     const courseId = Number(given.courseId);

@@ -159,6 +159,16 @@ test('a page that carries the user info in its config makes no user-info request
   expect(await loaderSeen()).toBe(false);
 });
 
+test("a visitor's page carries the public menu: the header shows it with no request; with preloading off it asks", async ({ page }) => {
+  const menu = requestsTo(page, '/wp-json/yuno/v4/menus/0/0');
+  await openDemo(page, '/');
+  await expect(header(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toBeVisible();
+  expect(menu).toEqual([]);
+  await openDemo(page, '/?preload=off');
+  await expect(header(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toBeVisible();
+  expect(menu).toHaveLength(1);
+});
+
 test('a page whose user info comes over the network shows the loader until it arrives', async ({ page }) => {
   const loaderSeen = await watchForGateLoader(page);
   const userInfo = requestsTo(page, '/wp-json/yuno/v3/user/info/');

@@ -14,6 +14,6 @@ it("includes/preload.php names the widgets' routes as core does", () => {
   const php = readFileSync(join(plugin, 'includes/preload.php'), 'utf8');
   const block = /const PRELOADED_ROUTES = array\(([^;]*)\);/.exec(php)?.[1] ?? '';
   const routes = Object.fromEntries([...block.matchAll(/'(\w+)'\s*=>\s*'([^']*)'/g)].map(([, name, path]) => [name, path]));
-  expect(Object.keys(routes)).toEqual(['userInfo', 'courseCard', 'course']);
+  expect(Object.keys(routes)).toEqual(['userInfo', 'courseCard', 'course', 'menu']);
   for (const [name, path] of Object.entries(routes)) expect(path, name).toBe(defaultRoutes[name]);
 });

@@ -8,7 +8,10 @@
  *
  * - A signed-in page: the user's info (which the header, side menu, referral menu and course
  *   search wait for).
+ * - A visitor's header: the public menu (a signed-in person's depends on their role and is
+ *   kept for the session by the header itself).
  * - A course card or course availability with a `courseId`: the course's card or data (public).
+ * Not the footer: it is below the fold, and asking for it here would delay the page itself.
  *
  * Filter `yuno_widgets_preload_paths` ( string[] $paths, array $config ): the page-wide paths,
  * with their query as the widgets write it. Default: the signed-in user's info.
@@ -25,6 +28,7 @@ const PRELOADED_ROUTES = array(
 	'userInfo'   => 'v3/user/info/{userId}',
 	'courseCard' => 'v4/courses/{courseId}/card',
 	'course'     => 'v1/courses/{courseId}',
+	'menu'       => 'v4/menus/{userId}/{orgId}',
 );
 
 /**
@@ -71,7 +75,7 @@ function preloaded_answers( array $config ) {
 }
 
 /**
- * The paths of a widget's first calls that depend only on its props.
+ * The paths of a widget's first calls that depend only on its props and the page's user.
  *
  * @param array  $config The page config.
  * @param string $name   Widget name.
@@ -79,6 +83,9 @@ function preloaded_answers( array $config ) {
  * @return string[]
  */
 function first_calls( array $config, $name, array $props ) {
+	if ( 'header' === $name ) {
+		return empty( $config['userId'] ) ? array( route_path( $config, 'menu', array( 'userId' => 0, 'orgId' => 0 ) ) ) : array();
+	}
 	$course = isset( $props['courseId'] ) ? (int) $props['courseId'] : 0;
 	if ( $course <= 0 ) {
 		return array();

@@ -33,7 +33,7 @@ class PreloadTest extends Yuno_Test_Case {
 			'rest_endpoints',
 			function ( $endpoints ) {
 				foreach ( array_keys( $endpoints ) as $route ) {
-					if ( 0 === strpos( $route, '/yuno/' ) && ! in_array( $route, array( '/yuno/v3/user/info/(?P<id>\\d+)', '/yuno/v4/courses/(?P<id>\\d+)/card', '/yuno/v1/courses/(?P<id>\\d+)' ), true ) ) {
+					if ( 0 === strpos( $route, '/yuno/' ) && ! in_array( $route, array( '/yuno/v3/user/info/(?P<id>\\d+)', '/yuno/v4/courses/(?P<id>\\d+)/card', '/yuno/v1/courses/(?P<id>\\d+)', '/yuno/v4/menus/(?P<user>\\d+)/(?P<org>\\d+)' ), true ) ) {
 						unset( $endpoints[ $route ] );
 					}
 				}
@@ -73,6 +73,18 @@ class PreloadTest extends Yuno_Test_Case {
 				};
 				register_rest_route( 'yuno/v4', '/courses/(?P<id>\d+)/card', array( 'methods' => 'GET', 'permission_callback' => '__return_true', 'callback' => $course( 'card' ) ) );
 				register_rest_route( 'yuno/v1', '/courses/(?P<id>\d+)', array( 'methods' => 'GET', 'permission_callback' => '__return_true', 'callback' => $course( 'course' ) ) );
+				register_rest_route(
+					'yuno/v4',
+					'/menus/(?P<user>\d+)/(?P<org>\d+)',
+					array(
+						'methods'             => 'GET',
+						'permission_callback' => '__return_true',
+						'callback'            => function ( WP_REST_Request $request ) {
+							$this->asked[] = array( $request->get_route(), $request->get_header( 'authorization' ) );
+							return array( 'code' => 200, 'message' => 'Success', 'data' => array( array( 'label' => 'Blog' ) ) );
+						},
+					)
+				);
 			}
 		);
 	}
@@ -171,6 +183,28 @@ class PreloadTest extends Yuno_Test_Case {
 		$this->assertSame( 'window.yunoConfig.preload = Object.assign(window.yunoConfig.preload || {}, {"v4/courses/1001/card":{"code":200,"message":"Success","data":{"id":1001,"kind":"card"}}});', $before[1] );
 		$this->assertStringContainsString( '{"v1/courses/1001":{"code":200,"message":"Success","data":{"id":1001,"kind":"course"}}}', $before[2] );
 		$this->assertSame( array( array( '/yuno/v4/courses/1001/card', null ), array( '/yuno/v1/courses/1001', null ) ), $this->asked, 'each path asked once, with no token for a visitor' );
+	}
+
+	public function test_a_visitors_header_carries_the_public_menu_and_a_signed_in_one_does_not() {
+		$this->add_filter(
+			'yuno_widgets_user_context',
+			function () {
+				return array( 'userId' => 0, 'token' => '' );
+			},
+			20
+		);
+		YunoWidgets\render_widget( 'header', array() );
+		$before = $this->before_runtime();
+		$this->assertCount( 2, $before );
+		$this->assertStringContainsString( '{"v4/menus/0/0":{"code":200,"message":"Success","data":[{"label":"Blog"}]}}', $before[1] );
+
+		$this->reset_assets();
+		$this->asked = array();
+		remove_all_filters( 'yuno_widgets_user_context', 20 );
+		$this->log_in_as( 'subscriber' );
+		YunoWidgets\render_widget( 'header', array() );
+		$this->assertCount( 1, $this->before_runtime(), 'the config only, with the user info' );
+		$this->assertSame( array( array( '/yuno/v3/user/info/4201', 'Bearer token-4201' ) ), $this->asked );
 	}
 
 	public function test_a_course_that_is_not_found_and_a_remote_api_preload_nothing() {
