@@ -27,13 +27,14 @@ class PreloadTest extends Yuno_Test_Case {
 				return array( 'userId' => 4201, 'token' => 'token-4201' );
 			}
 		);
-		// A REST server of the test's own, whose only marketplace route is this user-info route.
+		// A REST server of the test's own, whose only marketplace routes are the fake ones below.
 		$GLOBALS['wp_rest_server'] = null;
+		$fake = $this->fake_api();
 		$this->add_filter(
 			'rest_endpoints',
-			function ( $endpoints ) {
+			function ( $endpoints ) use ( $fake ) {
 				foreach ( array_keys( $endpoints ) as $route ) {
-					if ( 0 === strpos( $route, '/yuno/' ) && ! in_array( $route, array( '/yuno/v3/user/info/(?P<id>\\d+)', '/yuno/v4/courses/(?P<id>\\d+)/card', '/yuno/v1/courses/(?P<id>\\d+)', '/yuno/v4/menus/(?P<user>\\d+)/(?P<org>\\d+)' ), true ) ) {
+					if ( 0 === strpos( $route, '/yuno/' ) && ! isset( $fake[ $route ] ) ) {
 						unset( $endpoints[ $route ] );
 					}
 				}
@@ -42,50 +43,49 @@ class PreloadTest extends Yuno_Test_Case {
 		);
 		$this->add_filter(
 			'rest_api_init',
-			function () {
-				register_rest_route(
-					'yuno/v3',
-					'/user/info/(?P<id>\d+)',
-					array(
-						'methods'             => 'GET',
-						'permission_callback' => '__return_true',
-						'callback'            => function ( WP_REST_Request $request ) {
-							$this->asked[] = array( $request->get_route(), $request->get_header( 'authorization' ) );
-							if ( '404' === $request['id'] ) {
-								return new WP_REST_Response( array( 'code' => 404, 'message' => 'No such user' ), 404 );
-							}
-							return array(
-								'code'    => 200,
-								'message' => 'Success',
-								'data'    => array( 'user_id' => (int) $request['id'], 'role' => 'Instructor', 'first_name' => '<b>Priya</b>' ),
-							);
-						},
-					)
-				);
-				$course = function ( $kind ) {
-					return function ( WP_REST_Request $request ) use ( $kind ) {
-						$this->asked[] = array( $request->get_route(), $request->get_header( 'authorization' ) );
-						if ( '404' === $request['id'] ) {
-							return new WP_REST_Response( array( 'code' => 404, 'message' => 'Course not found' ), 404 );
-						}
-						return array( 'code' => 200, 'message' => 'Success', 'data' => array( 'id' => (int) $request['id'], 'kind' => $kind ) );
-					};
-				};
-				register_rest_route( 'yuno/v4', '/courses/(?P<id>\d+)/card', array( 'methods' => 'GET', 'permission_callback' => '__return_true', 'callback' => $course( 'card' ) ) );
-				register_rest_route( 'yuno/v1', '/courses/(?P<id>\d+)', array( 'methods' => 'GET', 'permission_callback' => '__return_true', 'callback' => $course( 'course' ) ) );
-				register_rest_route(
-					'yuno/v4',
-					'/menus/(?P<user>\d+)/(?P<org>\d+)',
-					array(
-						'methods'             => 'GET',
-						'permission_callback' => '__return_true',
-						'callback'            => function ( WP_REST_Request $request ) {
-							$this->asked[] = array( $request->get_route(), $request->get_header( 'authorization' ) );
-							return array( 'code' => 200, 'message' => 'Success', 'data' => array( array( 'label' => 'Blog' ) ) );
-						},
-					)
-				);
+			function () use ( $fake ) {
+				foreach ( $fake as $route => $answer ) {
+					list( , $namespace, $version, $path ) = explode( '/', $route, 4 );
+					register_rest_route(
+						$namespace . '/' . $version,
+						'/' . $path,
+						array(
+							'methods'             => 'GET',
+							'permission_callback' => '__return_true',
+							'callback'            => function ( WP_REST_Request $request ) use ( $answer ) {
+								$this->asked[] = array( $request->get_route(), $request->get_header( 'authorization' ) );
+								// Id 404 is a user or course the marketplace does not know.
+								return '404' === $request['id'] ? new WP_REST_Response( array( 'code' => 404, 'message' => 'Not found' ), 404 ) : $answer( $request );
+							},
+						)
+					);
+				}
 			}
+		);
+	}
+
+	/**
+	 * The fake marketplace routes: route => the answer to a request.
+	 *
+	 * @return array<string, callable>
+	 */
+	private function fake_api() {
+		$success = function ( $data ) {
+			return array( 'code' => 200, 'message' => 'Success', 'data' => $data );
+		};
+		return array(
+			'/yuno/v3/user/info/(?P<id>\\d+)'              => function ( $request ) use ( $success ) {
+				return $success( array( 'user_id' => (int) $request['id'], 'role' => 'Instructor', 'first_name' => '<b>Priya</b>' ) );
+			},
+			'/yuno/v4/courses/(?P<id>\\d+)/card'           => function ( $request ) use ( $success ) {
+				return $success( array( 'id' => (int) $request['id'], 'kind' => 'card' ) );
+			},
+			'/yuno/v1/courses/(?P<id>\\d+)'                => function ( $request ) use ( $success ) {
+				return $success( array( 'id' => (int) $request['id'], 'kind' => 'course' ) );
+			},
+			'/yuno/v4/menus/(?P<user>\\d+)/(?P<org>\\d+)' => function () use ( $success ) {
+				return $success( array( array( 'label' => 'Blog' ) ) );
+			},
 		);
 	}
 
