@@ -203,6 +203,19 @@ test('an instructor copies the referral code; header, side menu and footer share
   expect(await axe(page)).toEqual([]);
 });
 
+test("the side menu's My Groups opens the learners table on its groups tab, and is then the one current item, in an open group", async ({ page }) => {
+  await openDemo(page, '/instructor/', { as: 'instructor' });
+  const menu = widget(page, 'side-menu');
+  await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('button', { name: 'My Learners: more pages' }).click();
+  await menu.getByRole('link', { name: 'My Groups' }).click();
+  await expect(widget(page, 'data-table').getByRole('tab', { name: 'My Groups' })).toHaveAttribute('aria-selected', 'true');
+  // The group holding the current page is open.
+  await expect(menu.getByRole('button', { name: 'My Learners: more pages' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'My Groups' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+});
+
 test('a de-active instructor lands on /account-disabled', async ({ page }) => {
   await openDemo(page, '/instructor/', { as: 'instructor-deactive' });
   await expect(page).toHaveURL(/\/account-disabled$/);

@@ -20,8 +20,9 @@ export interface SideMenuItemProps {
 export function SideMenuItem({ item, role, mini, current }: SideMenuItemProps) {
   const isCurrent = (url: string) => current.has(url);
   const id = `yuno-side-${useId().replace(/:/g, '')}`;
-  const [expanded, setExpanded] = useState(item.is_expended);
   const subs = item.sub_items.filter((s) => s.is_active && s.label && s.url);
+  // A group holding the page being shown opens, so the person sees where they are.
+  const [expanded, setExpanded] = useState(() => item.is_expended || subs.some((sub) => current.has(sub.url)));
   const label = <span className={mini ? 'yuno-visually-hidden' : 'yuno-side__label'}>{item.label}</span>;
 
   if (isGenerateCodeItem(item.slug, item.label)) {
