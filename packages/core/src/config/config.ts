@@ -43,7 +43,7 @@ export interface YunoConfig {
   siteHost: string;
   /**
    * Answers the page already holds, by path below the API base with its query
-   * (`v3/user/info/5`): the first GET of each is answered without the network.
+   * (`v3/user/info/5`): a widget's first read of each (`useApi`) shows it without a request.
    */
   preload: Map<string, unknown>;
 }

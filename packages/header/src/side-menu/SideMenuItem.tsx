@@ -18,7 +18,6 @@ export interface SideMenuItemProps {
 }
 
 export function SideMenuItem({ item, role, mini, current }: SideMenuItemProps) {
-  const isCurrent = (url: string) => current.has(url);
   const id = `yuno-side-${useId().replace(/:/g, '')}`;
   const subs = item.sub_items.filter((s) => s.is_active && s.label && s.url);
   // A group holding the page being shown opens, so the person sees where they are.
@@ -53,7 +52,7 @@ export function SideMenuItem({ item, role, mini, current }: SideMenuItemProps) {
     <li className="yuno-side__item">
       <div className="yuno-side__row">
         {url ? (
-          <a className="yuno-side__link" href={url} aria-current={isCurrent(url) ? 'page' : undefined} title={mini ? item.label : undefined}>
+          <a className="yuno-side__link" href={url} aria-current={current.has(url) ? 'page' : undefined} title={mini ? item.label : undefined}>
             <Icon url={item.icon_url} />
             {label}
           </a>
@@ -82,7 +81,7 @@ export function SideMenuItem({ item, role, mini, current }: SideMenuItemProps) {
         <ul id={`${id}-subs`} className="yuno-side__subs">
           {subs.map((sub) => (
             <li key={String(sub.id)}>
-              <a className="yuno-side__sublink" href={sub.url} aria-current={isCurrent(sub.url) ? 'page' : undefined}>
+              <a className="yuno-side__sublink" href={sub.url} aria-current={current.has(sub.url) ? 'page' : undefined}>
                 {sub.label}
               </a>
             </li>
