@@ -78,6 +78,17 @@ describe('Pagination', () => {
     expect(onChange).toHaveBeenCalledTimes(5);
   });
 
+  it('empties the announcement when the page moves without a click (Back, a filter)', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Pagination page={1} pageCount={4} onChange={() => {}} />);
+    const status = () => within(screen.getByRole('navigation')).getByRole('status');
+    await user.click(btn('Page 2'));
+    rerender(<Pagination page={2} pageCount={4} onChange={() => {}} />);
+    expect(status().textContent).toBe('Page 2 of 4');
+    rerender(<Pagination page={1} pageCount={4} onChange={() => {}} />);
+    expect(status().textContent).toBe('');
+  });
+
   it('keeps keyboard focus in the bar when the used button becomes disabled', async () => {
     const user = userEvent.setup();
     render(<Harness initial={2} count={3} />);

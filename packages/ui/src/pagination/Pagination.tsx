@@ -27,8 +27,10 @@ type Key = 'first' | 'prev' | 'next' | 'last' | `page-${number}`;
  * The spec's pagination bar: First, previous, a window of at most two page numbers,
  * next, Last. The current page's button is disabled with aria-current="page"; First and
  * previous are disabled on page 1, next and Last on the last page. Each click announces
- * the new page ('Page N of M') in a polite live region. When the clicked button becomes
- * disabled, focus moves to the nearest enabled button instead of being lost.
+ * the new page ('Page N of M') in a polite live region, which is empty while the page shown is
+ * not the one clicked (Back, or a filter that went back to page 1), so it never reads stale.
+ * When the clicked button becomes disabled, focus moves to the nearest enabled button instead
+ * of being lost.
  */
 export function Pagination({
   page,
@@ -46,7 +48,7 @@ export function Pagination({
   const count = Number.isFinite(pageCount) ? Math.max(0, Math.floor(pageCount)) : 0;
   const current = clampPage(page, count);
   const pages = paginationWindow(current, count);
-  const [announcement, setAnnouncement] = useState('');
+  const [clickedPage, setClickedPage] = useState(0);
   const navRef = useRef<HTMLElement>(null);
   const clicked = useRef<Key | null>(null);
 
@@ -75,7 +77,7 @@ export function Pagination({
     const next = clampPage(target, count);
     if (next === current) return;
     clicked.current = key;
-    setAnnouncement(announce(next, count));
+    setClickedPage(next);
     onChange(next);
   };
 
@@ -121,7 +123,7 @@ export function Pagination({
         {button('last', count, onLast, lastLabel, undefined, 'yuno-pagination__button--text')}
       </ul>
       <div className="yuno-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
+        {clickedPage === current ? announce(current, count) : ''}
       </div>
     </nav>
   );
