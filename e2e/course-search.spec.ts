@@ -75,6 +75,9 @@ test('filter by category and price, reload, page to the last page and back, with
   await expect(pageNumbers(search)).toHaveText(['1', '2']);
   await search.getByRole('button', { name: 'Last' }).click();
   await expect(pageNumbers(search)).toHaveText([String(last - 1), String(last)]);
+  // The reader is taken from the bar below the list up to the top of the new page.
+  await expect(search.getByText(available(total))).toBeInViewport();
+  await expect(search.getByRole('region', { name: 'Courses' })).toBeFocused();
   await expect(search.getByRole('button', { name: `Page ${last}` })).toHaveAttribute('aria-current', 'page');
   await expect(search.getByRole('button', { name: 'Last' })).toBeDisabled();
   await expect(search.getByRole('button', { name: 'Next page' })).toBeDisabled();
@@ -163,15 +166,19 @@ test('the same flow by keyboard alone', async ({ page }) => {
   const last = Math.ceil(total / LIMIT);
   await expect(search.getByText(available(total))).toBeVisible();
 
-  // Pagination: Tab to Last, Enter; focus stays in the bar when Last becomes disabled.
+  // Pagination: Tab to Last, Enter; focus goes to the new page's list, and the next Tab is its
+  // first course.
   await tabTo(page, search.getByRole('button', { name: 'Last' }));
   await page.keyboard.press('Enter');
   await expect(pageNumbers(search)).toHaveText([String(last - 1), String(last)]);
   await expect(search.getByRole('button', { name: 'Last' })).toBeDisabled();
-  await expect(search.getByRole('button', { name: `Page ${last - 1}` })).toBeFocused();
+  await expect(search.getByRole('region', { name: 'Courses' })).toBeFocused();
   await expect(search.getByRole('status').filter({ hasText: `Page ${last} of ${last}` })).toBeAttached();
   // The offset follows 400 ms after the key press.
   await expect.poll(() => addressState(page)?.offset).toBe(LIMIT * (last - 1));
+  await page.keyboard.press('Tab');
+  await expect(search.getByRole('article').first().locator(':focus')).toHaveCount(1);
+  await tabTo(page, search.getByRole('button', { name: `Page ${last - 1}` }));
   await page.keyboard.press('Enter');
   await expect(pageNumbers(search)).toHaveText([String(last - 2), String(last - 1)]);
   await expect.poll(() => addressState(page)?.offset).toBe(LIMIT * (last - 2));

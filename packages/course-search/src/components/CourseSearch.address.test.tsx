@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { categoryTree, courses, demoUsers } from '@yuno/mock-api';
 import { mockServer, renderAs, useMockApi } from '@yuno/runtime/src/testing';
 import { CourseSearch } from './CourseSearch';
-import { addressState, findCount, searchBodies, setAddress, spyRequests, stateQuery, panel, user } from '../testHelpers';
+import { addressState, findCount, searchBodies, setAddress, spyRequests, stateQuery, panel, titles, user } from '../testHelpers';
 
 useMockApi();
 
@@ -48,6 +48,25 @@ describe('reading the address', () => {
     await findCount(TOTAL);
     const current = within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 3' });
     expect(current.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('an offset past the results (an old link) shows the last page, not an empty list', async () => {
+    const spy = spyRequests();
+    setAddress(stateQuery({ offset: 1000 }));
+    renderAs(<CourseSearch />);
+    const lastPage = Math.ceil(TOTAL / 20);
+    await waitFor(() => expect(searchBodies(spy).at(-1)?.offset).toBe(20 * (lastPage - 1)));
+    await waitFor(() => expect(titles()).toHaveLength(TOTAL - 20 * (lastPage - 1)));
+    const current = within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: `Page ${lastPage}` });
+    expect(current.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('a category with one page of results, asked for at page 4, shows that page', async () => {
+    setAddress(stateQuery({ ...defaults, category: [ielts.id], offset: 60 }));
+    renderAs(<CourseSearch />);
+    await findCount(inCategory(ielts.id));
+    await waitFor(() => expect(titles()).toHaveLength(inCategory(ielts.id)));
+    expect(screen.queryByText(/No courses match/)).toBeNull();
   });
 
   it.each([['{oops'], ['"just text"'], ['[1,2,3]'], ['null']])('a state that is not a JSON object (%s) falls back to the defaults, no error shown', async (bad) => {

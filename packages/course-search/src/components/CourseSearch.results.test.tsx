@@ -167,6 +167,19 @@ describe('pagination bar', () => {
     expect(nav.getByRole('button', { name: 'First' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it('a new page starts at the top: the count scrolled into view from below, the focus on the list', async () => {
+    renderAs(<CourseSearch />);
+    await findCount(TOTAL);
+    const count = screen.getByText(`${TOTAL} online courses available`);
+    const scrolled = vi.fn();
+    // jsdom has no layout: the reader has scrolled past the list's top, down to the bar.
+    Object.assign(count, { scrollIntoView: scrolled, getBoundingClientRect: () => ({ top: -900 }) as DOMRect });
+    await user.click(within(bar()).getByRole('button', { name: 'Next page' }));
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Courses' }));
+    await waitFor(() => expect(titles()).toHaveLength(20));
+  });
+
   it('quick clicks make one request, for the page they end on', async () => {
     const spy = spyRequests();
     renderAs(<CourseSearch />);

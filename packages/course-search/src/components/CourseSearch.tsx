@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { COURSE_SEARCH_TEXT, getConfig, type SearchState } from '@yuno/core';
 import { Button, Pagination, useIsMobile } from '@yuno/ui';
 import { useFilterDefinitions, useSearchResults } from '../data/searchCalls';
@@ -39,6 +39,23 @@ export function CourseSearch({ category, showSeeAvailability = true, showLearnMo
   if (count !== null) knownCount.current = count;
   const pageCount = Math.ceil(knownCount.current / search.state.limit);
   const moveFocus = () => focusTarget.current?.focus({ preventScroll: false });
+  const resultsRef = useRef<HTMLElement>(null);
+  /**
+   * A new page starts at the top: the count scrolled into view (from the bar below the list)
+   * and the focus on the list, so the next Tab is its first course rather than the filters.
+   */
+  const showNewPage = (page: number) => {
+    search.goToPage(page);
+    const top = focusTarget.current;
+    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+    resultsRef.current?.focus({ preventScroll: true });
+  };
+  const { fitToCount } = search;
+  useEffect(() => {
+    if (count !== null) fitToCount(count);
+    // Only an answer's count asks; the offset it is checked against is the state's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [count]);
 
   const clear = () => {
     search.clear();
@@ -77,7 +94,7 @@ export function CourseSearch({ category, showSeeAvailability = true, showLearnMo
             <FilterPanel state={search.state} onChange={search.change} {...panelProps} />
           </aside>
         )}
-        <section className="yuno-search__results" aria-label="Courses" aria-busy={results.isLoading}>
+        <section ref={resultsRef} tabIndex={-1} className="yuno-search__results" aria-label="Courses" aria-busy={results.isLoading}>
           <Results
             results={results.data}
             loading={results.isLoading || !search.ready}
@@ -92,7 +109,7 @@ export function CourseSearch({ category, showSeeAvailability = true, showLearnMo
             <Pagination
               page={search.page}
               pageCount={pageCount}
-              onChange={search.goToPage}
+              onChange={showNewPage}
             />
           ) : null}
         </section>

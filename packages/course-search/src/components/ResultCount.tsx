@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 
 /**
  * '{n} online courses available', in a polite live region so a screen reader hears the new
- * count after each change. It can take focus (tabIndex -1): after a page change or Clear
+ * count after each change. It can take focus (tabIndex -1): after Clear
  * Filters, focus comes here rather than being lost with the button that was pressed.
  */
 export function ResultCount({ count, focusRef }: { count: number | null; focusRef?: Ref<HTMLParagraphElement> }) {

@@ -5,7 +5,7 @@
  */
 import { useLayoutEffect, useReducer, useState } from 'react';
 import { createDefaultSearchState, type SearchState } from '@yuno/core';
-import { createSearchReducer, constrain, pageForOffset, resetCategory, type SearchAction, type SearchConstraints } from '../state/searchState';
+import { createSearchReducer, constrain, pageForOffset, pageWithinResults, resetCategory, type SearchAction, type SearchConstraints } from '../state/searchState';
 import { decodeSearchState, sameSearchState, type DecodedState } from '../state/urlState';
 import { useAddressSync } from './useAddressSync';
 import { usePageChange } from './usePageChange';
@@ -82,5 +82,10 @@ export function useSearchController({ fixedId, learner, landing }: ControllerInp
     clear: () => change({ type: 'reset', category: resetTo }),
     page: pageChange.page,
     goToPage: pageChange.goTo,
+    /** Called with each answer's count: an offset past it shows the last page instead of nothing. */
+    fitToCount: (count: number) => {
+      const page = pageWithinResults(state.offset, state.limit, count);
+      if (page !== null) dispatch({ type: 'page', page });
+    },
   };
 }

@@ -5,6 +5,7 @@ import {
   createSearchReducer,
   offsetForPage,
   pageForOffset,
+  pageWithinResults,
   resetCategory,
   searchReducer,
 } from './searchState';
@@ -145,6 +146,17 @@ describe('page', () => {
     expect(pageForOffset(25, 20)).toBe(2);
     expect(pageForOffset(-5, 20)).toBe(1);
     expect(pageForOffset(40, 0)).toBe(1);
+  });
+});
+
+describe('an offset past the results', () => {
+  it('moves to the last page; an offset that shows something, or no results at all, stays', () => {
+    expect(pageWithinResults(60, 20, 9)).toBe(1);
+    expect(pageWithinResults(1000, 20, 72)).toBe(4);
+    expect(pageWithinResults(80, 20, 80)).toBe(4);
+    expect(pageWithinResults(60, 20, 72)).toBeNull();
+    expect(pageWithinResults(0, 20, 72)).toBeNull();
+    expect(pageWithinResults(40, 20, 0)).toBeNull();
   });
 });
 

@@ -61,6 +61,15 @@ export function pageForOffset(offset: number, limit: number): number {
   return limit > 0 ? Math.floor(Math.max(0, offset) / limit) + 1 : 1;
 }
 
+/**
+ * The page to move to when an offset lies past the results (an old link, a Back to a list that
+ * has since shrunk): the last page, or null when the offset shows something (or nothing exists).
+ */
+export function pageWithinResults(offset: number, limit: number, count: number): number | null {
+  if (count <= 0 || offset < count) return null;
+  return pageForOffset(count - 1, limit);
+}
+
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {
   switch (action.type) {
     case 'category': {
