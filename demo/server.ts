@@ -9,6 +9,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMockApiMiddleware } from '@yuno/mock-api/src/node';
 import { demoRoles, isDemoRole, type DemoRole } from '@yuno/mock-api';
+import { coursePageFields } from './coursePage';
 import { preloadedAnswers } from './preload';
 import { demoUser, pageConfig } from './roles';
 
@@ -74,9 +75,19 @@ function scriptsFor(html: string): string {
   return tags.join('\n');
 }
 
+/** A page's own placeholders: the course page's course. */
+function fillPage(file: string, url: URL, template: string): string {
+  if (file !== 'course.html') return template;
+  const { courseId, title, topic } = coursePageFields(url);
+  return template
+    .replaceAll('{{courseId}}', String(courseId))
+    .replaceAll('{{courseTitle}}', escapeHtml(title))
+    .replaceAll('{{courseTopic}}', escapeHtml(topic));
+}
+
 function renderPage(file: string, req: IncomingMessage, url: URL, origin: string): { html: string; setCookie?: string } {
   const { role, setCookie } = roleFor(req, url);
-  const template = readFileSync(join(demoDir, 'pages', file), 'utf8');
+  const template = fillPage(file, url, readFileSync(join(demoDir, 'pages', file), 'utf8'));
   const layout = readFileSync(join(demoDir, 'pages', '_layout.html'), 'utf8');
   const body = template.replace('{{path}}', escapeHtml(url.pathname));
   const head = `<script>window.yunoConfig = ${scriptJson(pageConfig(role, origin, preloadedAnswers(req, url, demoUser(role), body)))};</script>\n${scriptsFor(body)}`;

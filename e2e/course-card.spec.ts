@@ -39,6 +39,19 @@ test('the course page carries its course: card and availability show it with no 
   expect(courseCalls().sort()).toEqual(['/wp-json/yuno/v1/courses/1001', '/wp-json/yuno/v4/courses/1001/card']);
 });
 
+test("a search result's link opens that course's page: title, card and availability are that course", async ({ page }) => {
+  await openDemo(page, '/search/');
+  const second = widget(page, 'course-search').getByRole('article').nth(1);
+  const title = (await second.getByRole('heading').textContent())!.replace(' (opens in a new tab)', '');
+  const href = (await second.getByRole('link', { name: new RegExp(title) }).first().getAttribute('href'))!;
+  expect(href).toMatch(/^\/course\/\?course_id=\d+$/);
+  await openDemo(page, href);
+  await expect(page).toHaveTitle(new RegExp(title));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(widget(page, 'course-card').getByRole('article', { name: new RegExp(title) })).toBeVisible();
+  await expect(widget(page, 'course-availability').getByRole('tablist')).toBeVisible();
+});
+
 test('a course by id: its facts, the call-to-action with course and academy, the title in a new tab', async ({ page }) => {
   await openDemo(page, '/course/');
   const card = await addCard(page, { courseId: 1001 }, 'Featured course');
