@@ -218,7 +218,8 @@ test('the subscription dialog sets the amount to the chosen total', async ({ pag
   await expect(plans.nth(1)).toContainText('10% OFF');
   expect(await axe(page)).toEqual([]);
 
-  await plans.nth(1).getByRole('button', { name: 'Select' }).click();
+  // Each plan's Select is named after its duration.
+  await plans.nth(1).getByRole('button', { name: 'Select 3 months', exact: true }).click();
   await page.waitForURL(/\/checkout\/$/);
   expect(await storedPaymentState(page)).toMatchObject({
     type: 'subscription',

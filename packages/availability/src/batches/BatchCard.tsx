@@ -26,7 +26,8 @@ export function BatchCard({ batch, onEnroll, headingLevel = 3 }: BatchCardProps)
         <span className="yuno-batch__month">{calendar.month}</span>
       </p>
       <div className="yuno-batch__main">
-        <Heading id={id} className="yuno-batch__time">
+        {/* Focusable from code only: Show all moves focus here to the first batch it added. */}
+        <Heading id={id} className="yuno-batch__time" tabIndex={-1}>
           <span className="yuno-visually-hidden">{`Starts ${calendar.day} ${calendar.date} ${calendar.month}, `}</span>
           {startTime}
         </Heading>

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { ERROR_MESSAGES, NO_BATCHES_MESSAGE, type Batch } from '@yuno/core';
-import { Button, EmptyState } from '@yuno/ui';
+import { Button, EmptyState, getActiveElement } from '@yuno/ui';
+import { useRevealAppended } from '../shared/useRevealAppended';
 import { BatchCard } from './BatchCard';
 import { BatchListSkeleton } from './BatchListSkeleton';
 import { hasMore, type BatchListState } from './batchList';
@@ -14,8 +16,26 @@ interface BatchListProps {
   headingLevel?: 3 | 4;
 }
 
-/** Batches with their loading, empty and error states, and Show all while some are missing. */
+/**
+ * Batches with their loading, empty and error states, and Show all while some are missing.
+ * Show all keeps focus while it loads (busy, not disabled); when the rest arrives and it goes,
+ * focus moves to the first new batch's heading, so it does not fall to <body>.
+ */
 export function BatchList({ state, showAllLabel, onShowAll, onRetry, onEnroll, headingLevel }: BatchListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const showAllRef = useRef<HTMLButtonElement>(null);
+  const expectMore = useRevealAppended(state.items.length, !state.loadingMore, (from, length) => {
+    const list = listRef.current;
+    if (!list) return;
+    // Only the focus Show all had is moved: the user may have gone elsewhere meanwhile.
+    const active = getActiveElement(list.ownerDocument);
+    if (active && active !== list.ownerDocument.body && active !== showAllRef.current) return;
+    // The first new batch; if none came and Show all went anyway, the last one, where it stood.
+    // A failed load keeps Show all, and its focus, beside the error.
+    const index = length > from ? from : hasMore(state) ? -1 : length - 1;
+    list.children[index]?.querySelector<HTMLElement>('.yuno-batch__time')?.focus();
+  });
+
   if (state.status === 'idle' || state.status === 'loading') return <BatchListSkeleton />;
   if (state.status === 'failed') {
     return (
@@ -29,7 +49,7 @@ export function BatchList({ state, showAllLabel, onShowAll, onRetry, onEnroll, h
   if (state.items.length === 0) return <EmptyState message={NO_BATCHES_MESSAGE} />;
   return (
     <div className="yuno-batches">
-      <ul className="yuno-batches__list">
+      <ul ref={listRef} className="yuno-batches__list">
         {state.items.map((batch) => (
           <li key={batch.batch_id}>
             <BatchCard batch={batch} onEnroll={onEnroll} headingLevel={headingLevel} />
@@ -42,7 +62,16 @@ export function BatchList({ state, showAllLabel, onShowAll, onRetry, onEnroll, h
         </p>
       ) : null}
       {hasMore(state) ? (
-        <Button variant="secondary" block loading={state.loadingMore} onClick={onShowAll}>
+        <Button
+          ref={showAllRef}
+          variant="secondary"
+          block
+          loading={state.loadingMore}
+          onClick={() => {
+            expectMore(state.items.length);
+            onShowAll();
+          }}
+        >
           {showAllLabel}
         </Button>
       ) : null}

@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AVAILABILITY_TABLE, type AvailabilityGrid } from '@yuno/core';
 import { Button } from '@yuno/ui';
+import { useRevealAppended } from '../shared/useRevealAppended';
 import { cellView, gridColumns, scrollOffsetFor, slotLabel } from './availabilityGrid';
 import { COURSE_TEXT } from './texts';
 
@@ -26,18 +27,14 @@ export function AvailabilityTable({ grid, caption }: { grid: AvailabilityGrid; c
   const rows = grid.rows.slice(0, count);
   const hasMore = grid.rows.length > count;
   // The first slot a "Load more" revealed: brought into view once it is drawn.
-  const revealed = useRef<number | null>(null);
-
-  useLayoutEffect(() => {
+  const expectMore = useRevealAppended(rows.length, true, (index) => {
     const container = scrollRef.current;
-    const index = revealed.current;
-    revealed.current = null;
-    const row = index === null ? null : (container?.querySelector('tbody')?.children[index] as HTMLElement | undefined);
+    const row = container?.querySelector('tbody')?.children[index] as HTMLElement | undefined;
     if (!container || !row) return;
     scrollToRow(container, row);
     // The button is gone once every slot shows: the grid takes the focus it had.
     if (!hasMore) container.focus();
-  }, [count, hasMore]);
+  });
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -91,7 +88,7 @@ export function AvailabilityTable({ grid, caption }: { grid: AvailabilityGrid; c
         <Button
           variant="secondary"
           onClick={() => {
-            revealed.current = count;
+            expectMore(count);
             setShown({ grid, count: count + AVAILABILITY_TABLE.perPage });
           }}
         >

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
 import { courseById, courseWithoutBatchesId, QUARTER_HOUR_INSTRUCTOR_ID, setScenario } from '@yuno/mock-api';
-import { NO_BATCHES_MESSAGE } from '@yuno/core';
+import { ERROR_MESSAGES, NO_BATCHES_MESSAGE } from '@yuno/core';
 import { CourseAvailability } from './CourseAvailability';
 import { callsTo, recordRequests, storedPaymentState } from '../shared/testing';
 import { goTo } from '../shared/navigate';
@@ -67,6 +67,64 @@ describe('course availability: group classes', () => {
     await user.click(screen.getByRole('button', { name: 'Show all 11 enrollment options' }));
     await waitFor(() => expect(enrollButtons()).toHaveLength(11));
     expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
+  });
+
+  it('Show all keeps focus on the busy button while loading, then moves it to the first new batch', async () => {
+    const user = userEvent.setup();
+    renderAs(<CourseAvailability courseId={1001} />);
+    await waitFor(() => expect(enrollButtons()).toHaveLength(4));
+    // A slow answer, so that the wait can be seen.
+    setScenario('batches', 'slow', { delayMs: 500 });
+    const showAll = screen.getByRole('button', { name: 'Show all 11 enrollment options' });
+    showAll.focus();
+    await user.keyboard('{Enter}');
+    expect(showAll.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(showAll);
+    await waitFor(() => expect(enrollButtons()).toHaveLength(11));
+    expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
+    // The fifth card is the first one Show all added: its heading names it.
+    const firstNew = within(screen.getAllByRole('article')[4]).getByRole('heading', { level: 3 });
+    expect(document.activeElement).toBe(firstNew);
+    expect(firstNew.textContent).toMatch(/^Starts /);
+  });
+
+  it('leaves focus alone when it moved on while Show all was loading', async () => {
+    const user = userEvent.setup();
+    renderAs(<CourseAvailability courseId={1001} />);
+    await waitFor(() => expect(enrollButtons()).toHaveLength(4));
+    setScenario('batches', 'slow', { delayMs: 500 });
+    screen.getByRole('button', { name: 'Show all 11 enrollment options' }).focus();
+    await user.keyboard('{Enter}');
+    const tab = screen.getByRole('tab', { name: 'Group Classes' });
+    tab.focus();
+    await waitFor(() => expect(enrollButtons()).toHaveLength(11));
+    expect(document.activeElement).toBe(tab);
+  });
+
+  it('keeps focus on Show all, no longer busy, when the rest cannot be loaded', async () => {
+    const user = userEvent.setup();
+    setScenario('batches', 'failMore');
+    renderAs(<CourseAvailability courseId={1001} />);
+    await waitFor(() => expect(enrollButtons()).toHaveLength(4));
+    const showAll = screen.getByRole('button', { name: 'Show all 11 enrollment options' });
+    showAll.focus();
+    await user.keyboard('{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(ERROR_MESSAGES.common);
+    expect(showAll.getAttribute('aria-busy')).toBeNull();
+    expect(document.activeElement).toBe(showAll);
+    expect(enrollButtons()).toHaveLength(4);
+  });
+
+  it('moves focus to the last batch when Show all brings nothing more and goes', async () => {
+    const user = userEvent.setup();
+    setScenario('batches', 'code204More');
+    renderAs(<CourseAvailability courseId={1001} />);
+    await waitFor(() => expect(enrollButtons()).toHaveLength(4));
+    screen.getByRole('button', { name: 'Show all 11 enrollment options' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull());
+    expect(enrollButtons()).toHaveLength(4);
+    expect(document.activeElement).toBe(within(screen.getAllByRole('article')[3]).getByRole('heading', { level: 3 }));
   });
 
   it('shows the calendar block, start time, class days, instructor and price on a card', async () => {
@@ -144,7 +202,11 @@ describe('course availability: enrolling', () => {
     expect(plans[1].textContent).toContain('Incl. of all taxes');
     expect(plans[1].textContent).toContain('10% OFF');
     expect(plans[0].textContent).not.toContain('OFF');
-    await user.click(within(plans[1]).getByRole('button', { name: 'Select' }));
+    // Each Select is named after its duration; it still reads 'Select'.
+    expect(within(dialog).getAllByRole('button', { name: /^Select / }).map((b) => b.textContent)).toEqual(['Select', 'Select', 'Select']);
+    expect(within(plans[0]).getByRole('button', { name: 'Select 1 month' })).toBeTruthy();
+    expect(within(plans[2]).getByRole('button', { name: 'Select 6 months' })).toBeTruthy();
+    await user.click(within(plans[1]).getByRole('button', { name: 'Select 3 months', description: /₹1,799 \/ month.*₹5,397/ }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/checkout/'));
     expect(storedPaymentState()).toMatchObject({
       type: 'subscription',
@@ -159,7 +221,7 @@ describe('course availability: enrolling', () => {
     await user.click(enrollButtons()[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Select course duration' });
     expect(callsTo(requests, 'enrollments/status')).toHaveLength(0);
-    await user.click(within(within(dialog).getAllByRole('listitem')[2]).getByRole('button', { name: 'Select' }));
+    await user.click(within(within(dialog).getAllByRole('listitem')[2]).getByRole('button', { name: 'Select 6 months' }));
     expect(storedPaymentState()).toMatchObject({ type: 'subscription', isCheckoutPage: false, payload: { user_id: 0, amount: 10195 } });
   });
 });

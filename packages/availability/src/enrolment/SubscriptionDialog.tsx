@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { COURSE_AVAILABILITY_TEXT, formatPrice, interpolate, type SubscriptionOption } from '@yuno/core';
 import { Button, Dialog } from '@yuno/ui';
 import { DISCOUNT_TEXT, PER_MONTH_TEXT } from './texts';
@@ -11,20 +12,21 @@ interface SubscriptionDialogProps {
 
 /** 'Select course duration': the chosen plan's total becomes the amount to pay. */
 export function SubscriptionDialog({ open, plans, onSelect, onClose }: SubscriptionDialogProps) {
+  const baseId = `yuno-plans-${useId().replace(/:/g, '')}`;
   return (
     <Dialog open={open} onClose={onClose} title={COURSE_AVAILABILITY_TEXT.subscriptionTitle} width={500}>
       <ul className="yuno-plans">
         {plans.map((plan, index) => {
-          const labelId = `yuno-plan-${index}`;
+          const id = `${baseId}-${index}`;
           return (
             <li key={`${plan.label}-${index}`} className="yuno-plan">
               <div className="yuno-plan__about">
-                <h3 id={labelId} className="yuno-plan__label">
+                <h3 id={`${id}-label`} className="yuno-plan__label">
                   {plan.label}
                 </h3>
-                <p className="yuno-plan__monthly">{interpolate(PER_MONTH_TEXT, { cost: formatPrice(plan.monthlycost) })}</p>
+                <p id={`${id}-monthly`} className="yuno-plan__monthly">{interpolate(PER_MONTH_TEXT, { cost: formatPrice(plan.monthlycost) })}</p>
               </div>
-              <div className="yuno-plan__total">
+              <div id={`${id}-total`} className="yuno-plan__total">
                 <p className="yuno-plan__value">{formatPrice(plan.value)}</p>
                 <p className="yuno-plan__taxes">{COURSE_AVAILABILITY_TEXT.inclTaxes}</p>
                 {plan.discount > 0 ? (
@@ -33,7 +35,16 @@ export function SubscriptionDialog({ open, plans, onSelect, onClose }: Subscript
                   </p>
                 ) : null}
               </div>
-              <Button variant="secondary" aria-describedby={labelId} onClick={() => onSelect(plan)}>
+              {/* Every plan's button reads 'Select': its name is its own text, then its plan's label
+                  ('Select 3 months'), both as rendered, so a site's wording of 'Select' stays in the
+                  name; its prices describe it. */}
+              <Button
+                id={`${id}-select`}
+                variant="secondary"
+                aria-labelledby={`${id}-select ${id}-label`}
+                aria-describedby={`${id}-monthly ${id}-total`}
+                onClick={() => onSelect(plan)}
+              >
                 {COURSE_AVAILABILITY_TEXT.select}
               </Button>
             </li>

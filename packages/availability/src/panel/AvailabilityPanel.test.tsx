@@ -178,6 +178,26 @@ describe("availability panel: 'Class Days & Time'", () => {
     expect(within(panel()).queryByRole('button', { name: 'Show all' })).toBeNull();
   });
 
+  it('Show all from the keyboard keeps focus in the panel: on the busy button, then on the first new batch', async () => {
+    const user = userEvent.setup();
+    const filter = await openFilter(user);
+    for (const name of ['Sun', 'Mon', 'Tue', 'Morning 6-12', 'Night 8-11']) await user.click(within(filter).getByRole('checkbox', { name }));
+    await user.click(within(filter).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(enrollButtons()).toHaveLength(4));
+    // A slow answer, so that the wait can be seen.
+    setScenario('batches', 'slow', { delayMs: 500 });
+    const showAll = within(panel()).getByRole('button', { name: 'Show all' });
+    showAll.focus();
+    await user.keyboard('{Enter}');
+    expect(showAll.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(showAll);
+    await waitFor(() => expect(enrollButtons()).toHaveLength(6));
+    expect(within(panel()).queryByRole('button', { name: 'Show all' })).toBeNull();
+    const firstNew = within(within(panel()).getAllByRole('article')[4]).getByRole('heading', { level: 3 });
+    expect(document.activeElement).toBe(firstNew);
+    expect(panel().contains(document.activeElement)).toBe(true);
+  });
+
   it('keeps all times when only days are chosen, and all days when only times are', async () => {
     const user = userEvent.setup();
     const filter = await openFilter(user);
