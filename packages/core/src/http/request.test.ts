@@ -124,9 +124,22 @@ describe('request', () => {
     expect(fetchMock.mock.calls[0][1].signal.aborted).toBe(false);
   });
 
-  it('reports a network failure', async () => {
+  it('reports a network failure, and logs it', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(request('GET', 'footer')).rejects.toMatchObject({ kind: 'network' });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('GET footer failed'));
+  });
+
+  it("a request its caller aborts (a newer search took its place) rejects as aborted, with nothing logged", async () => {
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const caller = new AbortController();
+    const pending = request('POST', 'courseSearch', { body: {}, signal: caller.signal });
+    caller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+    expect(console.warn).not.toHaveBeenCalled();
   });
 });
 

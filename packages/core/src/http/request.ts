@@ -61,7 +61,8 @@ const messageOf = (body: unknown): string =>
     : '';
 
 function fail(method: string, route: string, error: ApiError): never {
-  console.warn(`[yuno] ${method} ${route} failed: ${error.message}`);
+  // A request its caller aborted did not fail: something newer took its place.
+  if (error.kind !== 'aborted') console.warn(`[yuno] ${method} ${route} failed: ${error.message}`);
   throw error;
 }
 
