@@ -26,6 +26,7 @@ function widget_texts() {
 		'{cost} / month',
 		'{field} is not valid',
 		'{hours} live class-hours',
+		'{id}-select {id}-label',
 		'{label} sub-categories',
 		'{label}: more pages',
 		'{n} courses',
