@@ -37,6 +37,8 @@ export function looksLikeText(text) {
   if (/\{\w+\}/.test(t)) {
     const words = t.replace(/\{\w+\}/g, ' ');
     if (!/\p{L}{2,}/u.test(words) || !/\s/.test(t)) return false;
+    // Every word built on a placeholder: a list of ids ("{id}-select {id}-label").
+    if (t.split(/\s+/).every((word) => /\{\w+\}/.test(word))) return false;
   }
   if (/^[\w-]*(\[|:not\(|:disabled)|var\(--|^\(\w+-width/.test(t)) return false; // selectors, CSS
   if (/^[\w-]+:[\w-]+$/.test(t) || /^\d{4}-\d\d-\d\d/.test(t) || /^[MmLl][\d\s.,-]+/.test(t)) return false; // events, dates, SVG paths

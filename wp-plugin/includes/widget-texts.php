@@ -26,7 +26,6 @@ function widget_texts() {
 		'{cost} / month',
 		'{field} is not valid',
 		'{hours} live class-hours',
-		'{id}-select {id}-label',
 		'{label} sub-categories',
 		'{label}: more pages',
 		'{n} courses',
