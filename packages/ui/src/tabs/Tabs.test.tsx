@@ -54,6 +54,18 @@ describe('Tabs', () => {
     expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
   });
 
+  it('brings the tab the keys move to into a list too narrow for all of them, without moving the page', async () => {
+    const user = userEvent.setup();
+    render(<Tabs label="Class types" tabs={TABS} />);
+    const tabs = screen.getAllByRole('tab');
+    // jsdom has no layout (nor scrollIntoView): record who is asked to be shown, and how.
+    const shown: Array<[HTMLElement, ScrollIntoViewOptions | boolean | undefined]> = [];
+    for (const tab of tabs) tab.scrollIntoView = (options) => shown.push([tab, options]);
+    await user.tab();
+    await user.keyboard('{End}');
+    expect(shown).toEqual([[tabs[2], { block: 'nearest', inline: 'nearest' }]]);
+  });
+
   it('selects on click and honours defaultValue', async () => {
     const user = userEvent.setup();
     render(<Tabs label="Class types" tabs={TABS} defaultValue="1-1" />);

@@ -49,6 +49,8 @@ export function Tabs({ label, tabs, value, defaultValue, onChange, className }: 
     event.preventDefault();
     setSelected(tabs[next].id);
     focusElement(tabRefs.current[next]);
+    // A narrow list scrolls sideways: bring the new tab into it (the page does not move).
+    tabRefs.current[next]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   };
 
   return (
