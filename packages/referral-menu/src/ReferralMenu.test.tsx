@@ -56,6 +56,8 @@ describe('ReferralMenu', () => {
     expect(field.value).toBe('AARAV4101');
     expect(field.readOnly).toBe(true);
     expect(screen.queryByRole('button', { name: 'Generate Code' })).toBeNull();
+    // The focus the button had is on the new code, not lost with the button.
+    await waitFor(() => expect(document.activeElement).toBe(field));
   });
 
   it('a failed generation shows the server message in a red toast for 5 s, and the action again', async () => {
@@ -65,7 +67,8 @@ describe('ReferralMenu', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Mock failure');
     expect(toasts).toEqual([{ message: 'Mock failure', tone: 'danger', duration: 5000 }]);
-    expect(await screen.findByRole('button', { name: 'Generate Code' })).toBeTruthy();
+    const again = await screen.findByRole('button', { name: 'Generate Code' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
   });
 
   it('an Instructor sees "Referral Earnings" and the code directly, without Generate Code', async () => {

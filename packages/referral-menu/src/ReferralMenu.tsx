@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   api,
   ERROR_MESSAGES,
@@ -12,7 +12,7 @@ import {
   TOAST_MESSAGES,
   type Referral,
 } from '@yuno/core';
-import { Button, copyText, Skeleton } from '@yuno/ui';
+import { Button, copyText, getActiveElement, Skeleton } from '@yuno/ui';
 import { useApi, useUserInfo } from '@yuno/runtime';
 import { canGenerate, itemsFor, titleFor } from './referralItems';
 
@@ -32,7 +32,18 @@ export function ReferralMenu({ headingLevel = 2 }: ReferralMenuProps) {
   const code = useApi<Partial<Referral>>(loggedIn && user ? codeKey : null);
   const [generating, setGenerating] = useState(false);
   const fieldRef = useRef<HTMLInputElement>(null);
+  const generateRef = useRef<HTMLButtonElement>(null);
+  const focusAfterGenerating = useRef(false);
   const id = useId().replace(/:/g, '');
+
+  // Generate Code gives way to a skeleton: once it is done, the focus it had goes to the new
+  // code (or back to the button after a failure) instead of staying lost on the page.
+  useEffect(() => {
+    if (generating || !focusAfterGenerating.current) return;
+    focusAfterGenerating.current = false;
+    const active = getActiveElement(document);
+    if (!active || active === document.body) (fieldRef.current ?? generateRef.current)?.focus();
+  }, [generating]);
   const Heading = `h${headingLevel}` as 'h2';
 
   if (!loggedIn) return null;
@@ -42,6 +53,7 @@ export function ReferralMenu({ headingLevel = 2 }: ReferralMenuProps) {
   const noCode = (code.data !== undefined && !referralCode) || (isApiError(code.error) && code.error.code === RESPONSE_CODE.noContent);
 
   const generate = async () => {
+    focusAfterGenerating.current = true;
     setGenerating(true);
     try {
       const answer = await api.post('generateReferralCode', { user_id: userId, role });
@@ -73,7 +85,9 @@ export function ReferralMenu({ headingLevel = 2 }: ReferralMenuProps) {
     );
   } else if (noCode) {
     body = canGenerate(role) ? (
-      <Button onClick={generate}>{REFERRAL_TEXT.generateCode}</Button>
+      <Button ref={generateRef} onClick={generate}>
+        {REFERRAL_TEXT.generateCode}
+      </Button>
     ) : (
       <p className="yuno-referral__note">No referral code yet.</p>
     );
