@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
 import { learnersTabUrl, setScenario } from '@yuno/mock-api';
-import { ToastRegion } from '@yuno/ui';
+import { ToastRegion, getActiveElement } from '@yuno/ui';
 import { events } from '@yuno/core';
 import { goTo, watchNavigation } from '../test/helpers';
 import { SideMenu } from './SideMenu';
@@ -105,6 +105,31 @@ describe('SideMenu', () => {
     expect((field as HTMLInputElement).value).toBe('AARAV4101');
   });
 
+  it('moves keyboard focus from Generate Code to the new code that replaces it', async () => {
+    renderAs(<SideMenu />, { as: 'learner' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate Code' }));
+    const generate = (await screen.findAllByRole('button', { name: 'Generate Code' }))[1];
+    generate.focus();
+    await userEvent.keyboard('{Enter}');
+    const field = await screen.findByRole('textbox', { name: 'Your referral code' });
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('keeps keyboard focus on Generate Code when generating fails', async () => {
+    setScenario('generateReferralCode', 'fail');
+    const seen = vi.fn();
+    renderAs(<SideMenu />, { as: 'learner' });
+    events.on('toast', seen);
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate Code' }));
+    const generate = (await screen.findAllByRole('button', { name: 'Generate Code' }))[1];
+    generate.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(seen).toHaveBeenCalled());
+    await waitFor(() => expect(generate.getAttribute('aria-busy')).toBeNull());
+    // The same button, still focused: it was never replaced.
+    expect(document.activeElement).toBe(generate);
+  });
+
   it("shows an instructor's code directly", async () => {
     renderAs(<SideMenu />, { as: 'instructor' });
     await userEvent.click(await screen.findByRole('button', { name: 'Generate Code' }));
@@ -152,6 +177,71 @@ describe('SideMenu', () => {
     fireEvent.keyDown(screen.getByRole('navigation'), { key: 'Escape' });
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open the menu' }));
+  });
+
+  it('as a drawer, is a modal dialog: Tab wraps inside, focus cannot stay behind, Escape returns to the toggle', async () => {
+    mobile(true);
+    // As on the page: the widget in a shadow root, the rest of the page outside it.
+    const behind = document.body.appendChild(document.createElement('button'));
+    const host = document.body.appendChild(document.createElement('div'));
+    const container = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
+    try {
+      renderAs(<SideMenu />, { as: 'learner', container });
+      const q = within(container);
+      await userEvent.click(await q.findByRole('button', { name: 'Open the menu' }));
+      const dialog = q.getByRole('dialog', { name: 'Learn' });
+      expect(dialog.getAttribute('aria-modal')).toBe('true');
+      const close = q.getByRole('button', { name: 'Close the menu' });
+      const logout = await q.findByRole('link', { name: 'Logout' });
+
+      logout.focus();
+      await userEvent.tab();
+      expect(getActiveElement()).toBe(close);
+      await userEvent.tab({ shift: true });
+      expect(getActiveElement()).toBe(logout);
+
+      behind.focus();
+      expect(getActiveElement()).toBe(close);
+
+      logout.focus();
+      await userEvent.keyboard('{Escape}');
+      expect(q.queryByRole('dialog')).toBeNull();
+      expect(q.queryByRole('navigation')).toBeNull();
+      expect(getActiveElement()).toBe(q.getByRole('button', { name: 'Open the menu' }));
+      // Closed, it traps nothing.
+      behind.focus();
+      expect(document.activeElement).toBe(behind);
+    } finally {
+      host.remove();
+      behind.remove();
+    }
+  });
+
+  it('as a drawer, closes on a click on its backdrop, focus back on the toggle', async () => {
+    mobile(true);
+    const { container } = renderAs(<SideMenu />, { as: 'learner' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the menu' }));
+    await screen.findByRole('link', { name: 'Logout' });
+    await userEvent.click(container.querySelector('.yuno-side__backdrop')!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open the menu' }));
+  });
+
+  it('on wide screens is part of the page: no dialog, Tab moves on past it', async () => {
+    renderAs(
+      <>
+        <SideMenu />
+        <button type="button">Next on the page</button>
+      </>,
+      { as: 'learner' },
+    );
+    const logout = await screen.findByRole('link', { name: 'Logout' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    logout.focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next on the page' }));
+    screen.getByRole('button', { name: 'Next on the page' }).focus();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next on the page' }));
   });
 
   it('sends a pending learner to /sign-up unless the stored user state is this page', async () => {

@@ -15,6 +15,7 @@ import { sidebarSignUpRedirect } from './pendingSignUp';
 import { SideMenuItem } from './SideMenuItem';
 import { currentLinks } from './currentLinks';
 import { isAccountSection, readCollapsed, sidebarHeading, sidebarMode } from './sidebarState';
+import { useDrawerTrap } from './useDrawerTrap';
 
 export const SIDE_TEXT = {
   collapse: 'Collapse the menu',
@@ -55,7 +56,11 @@ function SideMenuFor({ user }: { user: UserInfo }) {
   const [collapsed, setCollapsed] = useState(() => readCollapsed(session.get(STORAGE_KEYS.sidebarCollapsed)));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const mode = sidebarMode(isMobile, collapsed);
+  // Open at mobile widths, the drawer covers the page: a modal dialog until it closes.
+  const modal = mode === 'mobile' && drawerOpen;
+  const trapTab = useDrawerTrap(rootRef, modal);
   const menu = useApi<unknown>(['sidebarMenu', { userId, orgId: user.current_state.org_id || 0 }]);
   const sections = normaliseSidebar(menu.data?.data);
   const current = currentLinks(sections.flatMap((section) => section.items.flatMap((item) => [item.url, ...item.sub_items.map((sub) => sub.url)])));
@@ -82,16 +87,23 @@ function SideMenuFor({ user }: { user: UserInfo }) {
     toggleRef.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && mode === 'mobile' && drawerOpen) {
+    if (event.key === 'Escape' && modal) {
       event.stopPropagation();
       closeDrawer();
-    }
+    } else trapTab(event);
   };
 
   const mini = mode === 'mini';
   const showList = mode !== 'mobile' || drawerOpen;
   return (
-    <div className={`yuno-side yuno-side--${mode}${drawerOpen ? ' yuno-side--drawer-open' : ''}`} onKeyDown={onKeyDown}>
+    <div
+      ref={rootRef}
+      className={`yuno-side yuno-side--${mode}${drawerOpen ? ' yuno-side--drawer-open' : ''}`}
+      role={modal ? 'dialog' : undefined}
+      aria-modal={modal ? 'true' : undefined}
+      aria-label={modal ? heading : undefined}
+      onKeyDown={onKeyDown}
+    >
       {mode === 'mobile' ? (
         <button
           ref={toggleRef}

@@ -1,0 +1,82 @@
+/**
+ * The side menu's keyboard focus on the demo's account pages, from the production bundles:
+ * at phone widths the drawer is a modal dialog (Tab stays in it, Escape and the backdrop
+ * close it); on wide screens it is part of the page; Generate Code keeps the focus.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, openDemo, widget, axe } from './support';
+
+// axe over a whole account page (several widgets) is slow on a small machine.
+test.setTimeout(120_000);
+
+const side = (page: Page) => widget(page, 'side-menu');
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the open drawer keeps Tab inside it; Escape closes it, back to its toggle', async ({ page }) => {
+    await openDemo(page, '/learner/', { as: 'learner' });
+    await side(page).getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = side(page).getByRole('dialog', { name: 'Learn' });
+    await expect(drawer).toHaveAttribute('aria-modal', 'true');
+    const logout = drawer.getByRole('link', { name: 'Logout' });
+    const close = drawer.getByRole('button', { name: 'Close the menu' });
+    expect(await axe(page)).toEqual([]);
+
+    await logout.focus();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(logout).toBeFocused();
+    // Focus sent to the tables behind the backdrop comes back.
+    await widget(page, 'data-table').getByRole('tab').first().evaluate((tab: HTMLElement) => tab.focus());
+    await expect(close).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(side(page).getByRole('button', { name: 'Open the menu' })).toBeFocused();
+  });
+
+  test('a click on the backdrop closes the drawer', async ({ page }) => {
+    await openDemo(page, '/learner/', { as: 'learner' });
+    await side(page).getByRole('button', { name: 'Open the menu' }).click();
+    await expect(side(page).getByRole('link', { name: 'Logout' })).toBeVisible();
+    // Right of the drawer (at most 85 % of the width): the backdrop.
+    await page.mouse.click(365, 400);
+    await expect(side(page).getByRole('dialog')).toHaveCount(0);
+    await expect(side(page).getByRole('button', { name: 'Open the menu' })).toBeFocused();
+  });
+
+  test('Generate Code hands the focus to the new code', async ({ page }) => {
+    await openDemo(page, '/learner/', { as: 'learner' });
+    await side(page).getByRole('button', { name: 'Open the menu' }).click();
+    await side(page).getByRole('button', { name: 'Generate Code' }).click();
+    const generate = side(page).getByRole('button', { name: 'Generate Code' }).nth(1);
+    await generate.focus();
+    await page.keyboard.press('Enter');
+    const field = side(page).getByRole('textbox', { name: 'Your referral code' });
+    await expect(field).toHaveValue('AARAV4101');
+    await expect(field).toBeFocused();
+  });
+});
+
+test('on a wide screen the side menu is part of the page: Tab moves on past Logout', async ({ page }) => {
+  await openDemo(page, '/learner/', { as: 'learner' });
+  const logout = side(page).getByRole('link', { name: 'Logout' });
+  await expect(side(page).getByRole('dialog')).toHaveCount(0);
+  await logout.focus();
+  await page.keyboard.press('Tab');
+  await expect(logout).not.toBeFocused();
+  expect(await side(page).evaluate((host) => host.shadowRoot?.activeElement ?? null)).toBeNull();
+});
+
+test('a failed Generate Code leaves the focus on the button, with the message in a toast', async ({ page }) => {
+  await openDemo(page, '/learner/', { as: 'learner', mock: { generateReferralCode: 'fail' } });
+  await side(page).getByRole('button', { name: 'Generate Code' }).click();
+  const generate = side(page).getByRole('button', { name: 'Generate Code' }).nth(1);
+  await generate.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Mock failure' })).toBeVisible();
+  await expect(generate).not.toHaveAttribute('aria-busy', 'true');
+  await expect(generate).toBeFocused();
+});
