@@ -19,6 +19,13 @@ test('instructor filters learners by type, hides a column, pages, reloads and se
   const grid = learners.getByRole('table', { name: 'My learners' });
   await expect(grid.getByRole('row')).toHaveCount(21);
   await expect(grid.getByRole('progressbar', { name: 'Attendance' }).first()).toBeVisible();
+  // A contact's "Referred by" (referrer id 0) is just NA: no avatar beside it.
+  const columns = (await grid.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+  const referrers = grid.locator(`tbody tr > :nth-child(${columns.indexOf('Referred by') + 1})`);
+  // (The first learner is a contact.)
+  const na = referrers.first();
+  await expect(na).toHaveText('NA');
+  await expect(na.locator('[aria-hidden="true"]')).toHaveCount(0);
   expect(await axe(page)).toEqual([]);
 
   await learners.getByRole('combobox', { name: 'By Learner Type' }).selectOption({ label: 'My Referrals' });
@@ -50,6 +57,11 @@ test('instructor filters learners by type, hides a column, pages, reloads and se
   await expect(referredBy.first()).toBeVisible();
   await expect(referredBy.filter({ hasText: /^\s*NA\s*$/ })).toHaveCount(0);
   expect(await axe(page)).toEqual([]);
+
+  // Removing the tag by keyboard: focus goes to the filter, not to the page.
+  await again.getByRole('button', { name: 'Remove filter By Learner Type: My Referrals' }).press('Enter');
+  await expect(again.getByRole('combobox', { name: 'By Learner Type' })).toBeFocused();
+  await expect(again.getByRole('combobox', { name: 'By Learner Type' })).toHaveValue('');
 });
 
 test('instructor creates a group and sees it on top with the toast', async ({ page }) => {
@@ -84,6 +96,62 @@ test('instructor creates a group and sees it on top with the toast', async ({ pa
   expect(await axe(page)).toEqual([]);
 });
 
+for (const [width, height] of [
+  [1280, 800],
+  [375, 667],
+]) {
+  test(`at ${width} px the learner suggestions in a group dialog are all reachable, below the input, which stays in view`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await openDemo(page, '/instructor/', { as: 'instructor' });
+    const learners = table(page, 'instructor-learners');
+    await learners.getByRole('tab', { name: 'My Groups' }).click();
+    await learners.getByRole('button', { name: 'Create group' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create group' });
+    const body = dialog.locator('.yuno-dialog__body');
+    const input = dialog.getByRole('combobox', { name: 'Learners' });
+    await input.click();
+    await page.keyboard.type('ara');
+    const options = dialog.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const count = await options.count();
+    expect(count).toBeGreaterThan(3);
+
+    // [top, bottom] of a box, and whether it shows whole in a scrolling box.
+    const span = async (target: typeof input) => {
+      const box = (await target.boundingBox())!;
+      return [box.y, box.y + box.height];
+    };
+    const inside = async (target: typeof input, scroller = body) => {
+      const [top, bottom] = await span(scroller);
+      const [y0, y1] = await span(target);
+      return y0 >= top - 1 && y1 <= bottom + 1;
+    };
+    // The list starts under the input, several options show at once.
+    const [, inputBottom] = await span(input);
+    const [listTop, listBottom] = await span(dialog.getByRole('listbox'));
+    expect(listTop).toBeGreaterThanOrEqual(inputBottom);
+    const [, bodyBottom] = await span(body);
+    expect(Math.min(listBottom, bodyBottom) - listTop).toBeGreaterThan(150);
+    // Every option comes into view by the arrows, and the input and title stay.
+    for (let i = 0; i < count; i += 1) {
+      await page.keyboard.press('ArrowDown');
+      const active = dialog.locator('[role="option"][aria-selected="true"]');
+      await expect(active).toHaveCount(1);
+      // (Scrolled to once drawn.)
+      await expect.poll(() => inside(active, dialog.getByRole('listbox'))).toBe(true);
+      expect(await inside(active)).toBe(true);
+      expect(await inside(input)).toBe(true);
+      expect(await inside(dialog.getByRole('textbox', { name: 'Group title' }))).toBe(true);
+    }
+    // The text starts after the search icon.
+    const icon = (await dialog.locator('.yuno-combobox__icon').boundingBox())!;
+    const inputBox = (await input.boundingBox())!;
+    const padding = await input.evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
+    expect(inputBox.x + padding).toBeGreaterThanOrEqual(icon.x + icon.width);
+    expect(await axe(page)).toEqual([]);
+  });
+}
+
 test("the group dialog's code is fetched on first use; when it cannot be, the person is told and can try again", async ({ page }) => {
   const fetched = requestsTo(page, '/widgets/data-table-dialogs.js');
   await page.route('**/widgets/data-table-dialogs.js*', (route) => route.abort('connectionrefused'));
@@ -113,9 +181,41 @@ test('an instructor no organisation has mapped to a course is told why instead o
     await expect(table(page, preset).getByRole('link', { name: 'Schedule New Class' })).toHaveCount(0);
   }
   await expect(table(page, 'upcoming-classes').getByRole('table', { name: 'Upcoming classes' })).toBeVisible();
-  // One check for the page: both tables read the same answer.
+  // Nor in the rows: no learner's or group's Schedule class.
+  const learners = table(page, 'instructor-learners');
+  const grid = learners.getByRole('table', { name: 'My learners' });
+  await expect(grid.getByRole('rowheader')).toHaveCount(20);
+  await expect(grid.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+  await expect(learners.locator('a[href*="/class-schedule"]')).toHaveCount(0);
+  await learners.getByRole('tab', { name: 'My Groups' }).click();
+  const groups = learners.getByRole('table', { name: 'My groups' });
+  await expect(groups.getByRole('button', { name: /^Add learners: / }).first()).toBeVisible();
+  await expect(learners.locator('a[href*="/class-schedule"]')).toHaveCount(0);
+  // One check for the page: every table reads the same answer.
   expect(checks).toHaveLength(1);
   expect(await axe(page)).toEqual([]);
+});
+
+test('a mapped instructor is offered Schedule class in every learner and group row', async ({ page }) => {
+  await openDemo(page, '/instructor/', { as: 'instructor' });
+  const learners = table(page, 'instructor-learners');
+  await expect(learners.getByRole('table', { name: 'My learners' }).locator('a[href*="/class-schedule?learnerID="]')).toHaveCount(20);
+  await learners.getByRole('tab', { name: 'My Groups' }).click();
+  await expect(learners.getByRole('table', { name: 'My groups' }).locator('a[href*="/class-schedule?groupID="]')).toHaveCount(4);
+});
+
+test('a class deleted under Upcoming classes leaves My classes › Upcoming & Ongoing on the same page', async ({ page }) => {
+  await openDemo(page, '/instructor/', { as: 'instructor' });
+  const home = table(page, 'instructor-home').getByRole('table', { name: 'Upcoming & Ongoing' });
+  const upcoming = table(page, 'upcoming-classes').getByRole('table', { name: 'Upcoming classes' });
+  await expect(upcoming.getByRole('rowheader').first()).toBeVisible();
+  const title = (await upcoming.getByRole('rowheader').first().textContent())!;
+  await expect(home.getByRole('rowheader', { name: title })).toBeVisible();
+  await upcoming.getByRole('button', { name: `Delete: ${title}` }).click();
+  await page.getByRole('dialog', { name: 'Delete class' }).getByRole('button', { name: 'Delete class' }).click();
+  await expect(page.getByText('Class successfully deleted').first()).toBeVisible();
+  await expect(upcoming.getByRole('rowheader', { name: title })).toHaveCount(0);
+  await expect(home.getByRole('rowheader', { name: title })).toHaveCount(0);
 });
 
 test('instructor deletes the last upcoming class and sees the empty state', async ({ page }) => {
@@ -147,11 +247,16 @@ test('a learner loads more demo classes and enrolls in one', async ({ page }) =>
   const classes = table(page, 'learner-classes');
   const grid = classes.getByRole('table', { name: 'Demo classes' });
   await expect(grid.getByRole('rowheader')).toHaveCount(3);
-  await classes.getByRole('button', { name: 'Load more' }).click();
+  // By keyboard: the last page goes with the button, and focus to its first new row.
+  await classes.getByRole('button', { name: 'Load more' }).press('Enter');
   await expect(grid.getByRole('rowheader')).toHaveCount(6);
+  await expect(classes.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await expect(grid.getByRole('rowheader').nth(3)).toBeFocused();
   const title = (await grid.getByRole('rowheader').first().textContent())!;
-  await grid.getByRole('button', { name: `Enroll: ${title}` }).click();
+  await grid.getByRole('button', { name: `Enroll: ${title}` }).press('Enter');
   await expect(grid.getByRole('button', { name: `Enrolled: ${title}` })).toBeDisabled();
+  // The same button says so, and keeps the focus.
+  await expect(grid.getByRole('button', { name: `Enrolled: ${title}` })).toBeFocused();
   await expect(page.getByText('You have successfully enrolled')).toBeVisible();
   expect(await axe(page)).toEqual([]);
 });

@@ -33,6 +33,8 @@ export interface YunoEvents {
   'account-type:request': Record<string, never>;
   /** Whether the page shows the side menu: the header's `showSideMenu` option says it. */
   'side-menu:visibility': { visible: boolean };
+  /** A class was deleted (its id as the lists carry it): every list of classes drops it. */
+  'class:deleted': { classId: string };
 }
 
 export type YunoEventName = keyof YunoEvents;

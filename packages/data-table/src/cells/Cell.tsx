@@ -54,20 +54,22 @@ export function Cell({ model, label, onCommand, busy, rowName }: CellProps) {
     case 'actions':
       return (
         <span className="yuno-dt-actions">
-          {model.actions.map((action) =>
+          {model.actions.map((action, i) =>
             action.kind === 'link' ? (
-              <a key={action.label} className="yuno-dt-link" href={action.href} aria-label={named(action.label)}>
+              <a key={i} className="yuno-dt-link" href={action.href} aria-label={named(action.label)}>
                 {action.label}
               </a>
             ) : (
+              // Keyed by place and only aria-disabled once done ("Enroll" becomes "Enrolled"):
+              // the same button stays, and keeps the focus it had.
               <button
-                key={action.label}
+                key={i}
                 type="button"
                 className="yuno-dt-link"
-                disabled={action.disabled}
+                aria-disabled={action.disabled || undefined}
                 aria-label={named(action.label)}
                 aria-busy={busy === action.command || undefined}
-                onClick={() => busy !== action.command && onCommand?.(action.command)}
+                onClick={() => !action.disabled && busy !== action.command && onCommand?.(action.command)}
               >
                 {action.label}
               </button>

@@ -75,9 +75,9 @@ describe('user cells', () => {
     });
   });
 
-  it('show NA for id 0', () => {
-    expect(cellModel(referrer, { referrer: { id: 0, name: 'Someone', image: 'https://img.test/a.png' } })).toEqual({ kind: 'user', name: 'NA', image: '' });
-    expect(cellModel(referrer, { referrer: { id: '0', name: '' } })).toMatchObject({ name: 'NA' });
+  it('show NA as plain text for id 0: no person, so no avatar', () => {
+    expect(cellModel(referrer, { referrer: { id: 0, name: 'Someone', image: 'https://img.test/a.png' } })).toEqual({ kind: 'text', text: 'NA' });
+    expect(cellModel(referrer, { referrer: { id: '0', name: '' } })).toEqual({ kind: 'text', text: 'NA' });
   });
 
   it('never pass an unsafe picture address', () => {

@@ -104,16 +104,16 @@ function actionsCell(column: ColumnConfig, row: unknown, role: Role | null): Cel
 }
 
 export function cellModel(column: ColumnConfig, row: unknown, role: Role | null = null): CellModel {
+  // Said as text: no person, so no avatar either.
+  if (notAvailable(column, row)) return { kind: 'text', text: NOT_AVAILABLE };
   const value = valueAt(row, column.field);
   switch (column.type) {
     case 'progress':
       return progressCell(value);
     case 'status':
       return statusCell(value);
-    case 'user': {
-      if (notAvailable(column, row)) return { kind: 'user', name: NOT_AVAILABLE, image: '' };
+    case 'user':
       return { kind: 'user', name: orEmpty(textOf(value)), image: column.extra ? safeUrl(valueAt(row, column.extra)) : '' };
-    }
     case 'copy': {
       const text = textOf(value);
       return text ? { kind: 'copy', text, label: `Copy ${column.label}: ${text}` } : { kind: 'text', text: EMPTY_CELL };
@@ -132,7 +132,7 @@ export function cellModel(column: ColumnConfig, row: unknown, role: Role | null 
     case 'money':
       return { kind: 'text', text: orEmpty(formatPrice(textOf(value))) };
     default:
-      return { kind: 'text', text: notAvailable(column, row) ? NOT_AVAILABLE : orEmpty(textOf(value)) };
+      return { kind: 'text', text: orEmpty(textOf(value)) };
   }
 }
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events, STORAGE_KEYS } from '@yuno/core';
 import { ToastRegion } from '@yuno/ui';
-import { demoClasses, DEMO_INSTRUCTOR_ID, setScenario, upcomingClasses } from '@yuno/mock-api';
+import { classesByTab, demoClasses, DEMO_INSTRUCTOR_ID, setScenario, upcomingClasses } from '@yuno/mock-api';
 import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
 import { DataTableWidget } from '../DataTableWidget';
 import type { PresetName } from '../presets';
@@ -15,12 +15,14 @@ afterEach(() => history.replaceState(null, '', '/'));
 
 const COMMON = 'An error seems to have occurred. Please try again. ';
 
-function open(preset: PresetName, as: 'instructor' | 'learner' = 'instructor') {
+function open(preset: PresetName | PresetName[], as: 'instructor' | 'learner' = 'instructor') {
   const user = userEvent.setup();
   const toasts: Array<{ message: string; tone?: string; duration?: number }> = [];
   renderAs(
     <>
-      <DataTableWidget preset={preset} />
+      {[preset].flat().map((name) => (
+        <DataTableWidget key={name} preset={name} />
+      ))}
       <ToastRegion />
     </>,
     { as },
@@ -74,6 +76,21 @@ describe('upcoming classes', () => {
     expect(within(await table()).getByRole('rowheader', { name: first.title })).toBeTruthy();
   });
 
+  it('a class deleted here leaves the other tables of the page that list it (My classes › Upcoming & Ongoing)', async () => {
+    const { user } = open(['instructor-home', 'upcoming-classes']);
+    const home = await screen.findByRole('table', { name: 'Upcoming & Ongoing' });
+    const target = classes()[0];
+    const homeRows = () => within(home).getAllByRole('rowheader').map((h) => h.textContent);
+    expect(homeRows()).toContain(target.title);
+    await user.click(within(await table()).getByRole('button', { name: `Delete: ${target.title}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete class' }));
+    await waitFor(() => expect(within(home).queryByRole('rowheader', { name: target.title })).toBeNull());
+    expect(within(await table()).queryByRole('rowheader', { name: target.title })).toBeNull();
+    // Only that class: the others stay, without asking the server again.
+    const rest = classesByTab(DEMO_INSTRUCTOR_ID, 'upcoming', Date.now()).filter((c) => c.id !== target.id);
+    expect(homeRows()).toEqual(rest.map((c) => c.title));
+  });
+
   it('an instructor without classes sees the empty state the server sends', async () => {
     setScenario('upcomingClasses', 'empty');
     open('upcoming-classes');
@@ -93,6 +110,8 @@ describe('learner demo classes', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(await titles()).toEqual(demos().map((d) => d.title)));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    // The button went with the focus it had: the first new row has it now.
+    expect(document.activeElement).toBe(within(await table()).getByRole('rowheader', { name: demos()[3].title }));
     const offsets = fetchSpy.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/classes/demo/')).map((u) => new URL(u).searchParams.get('offset'));
     expect(offsets).toEqual(['0', '3']);
   });
@@ -133,6 +152,8 @@ describe('learner demo classes', () => {
     const { user, firstThree } = await loadMoreAnswering('code204');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
     expect(await titles()).toEqual(firstThree);
+    // None came: the last row takes the focus the button had.
+    expect(document.activeElement).toBe(within(await table()).getByRole('rowheader', { name: firstThree[2] }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText("Once your instructor schedules a class, it will show up here and you'll be sent a notification.")).toBeNull();
     // Enrolling changes a row, not what is left to load.
@@ -149,7 +170,11 @@ describe('learner demo classes', () => {
     const first = demos()[0];
     await user.click(within(await table()).getByRole('button', { name: `Enroll: ${first.title}` }));
     const done = await within(await table()).findByRole('button', { name: `Enrolled: ${first.title}` });
-    expect((done as HTMLButtonElement).disabled).toBe(true);
+    expect(done.getAttribute('aria-disabled')).toBe('true');
+    // The button pressed is the one that now says so, and it keeps the focus.
+    expect(document.activeElement).toBe(done);
+    await user.click(done);
+    expect(toasts.filter((t) => t.message === 'You have successfully enrolled')).toHaveLength(1);
     expect(toasts).toContainEqual({ message: 'You have successfully enrolled', tone: 'success', duration: undefined });
     expect(localStorage.getItem(STORAGE_KEYS.demoState)).toBeNull();
     expect(go).not.toHaveBeenCalled();

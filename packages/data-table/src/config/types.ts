@@ -22,7 +22,15 @@ export type RowCommand = 'deleteClass' | 'enrolDemo' | 'groupLearners' | 'rename
 
 export type RowAction =
   /** A link to the class schedule page for this row's learner or group. */
-  | { kind: 'schedule'; label: string; query: 'learnerID' | 'groupID'; field: string; roles?: readonly Role[] }
+  | {
+      kind: 'schedule';
+      label: string;
+      query: 'learnerID' | 'groupID';
+      field: string;
+      roles?: readonly Role[];
+      /** As a toolbar link's: not offered while the gate's list loads or is empty (a view's row actions share one gate). */
+      gate?: ActionGate;
+    }
   | {
       kind: 'command';
       command: RowCommand;
@@ -124,6 +132,8 @@ export interface ViewConfig {
   /** Shown when the list is empty and the server said nothing (a 204 answer's own message wins, per spec). */
   emptyText?: string;
   actions?: readonly ViewAction[];
+  /** What the rows are, for news from elsewhere on the page: a deleted class leaves every 'class' view. */
+  entity?: 'class';
   /** 'cards': each row is a card (fixed column as its heading), holding `detail`. */
   layout?: 'table' | 'cards';
   /** A table inside each card, its params reading the card's row ('$row.id'). */

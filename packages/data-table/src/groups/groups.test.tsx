@@ -45,7 +45,7 @@ describe('groups', () => {
     expect(within(t).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(groups().map((g) => g.group_name));
     const first = groups()[0];
     const row = rowOf(t, first.group_name);
-    expect(within(row).getByRole('link', { name: `Schedule class: ${first.group_name}` }).getAttribute('href')).toBe(`/class-schedule?groupID=${first.group_id}`);
+    expect((await within(row).findByRole('link', { name: `Schedule class: ${first.group_name}` })).getAttribute('href')).toBe(`/class-schedule?groupID=${first.group_id}`);
     expect(within(row).getByRole('button', { name: `Add learners: ${first.group_name}` })).toBeTruthy();
     expect(JSON.parse(new URLSearchParams(location.search).get('state')!)).toEqual({ 'instructor-learners': { tab: 'groups' } });
   });

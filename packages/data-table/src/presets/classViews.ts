@@ -24,6 +24,7 @@ export function classesView(caption: string, tab: 'schedule' | 'upcoming' | 'pas
     route: 'homeClasses',
     params: { userId: 'self', tab },
     rowKey: 'id',
+    entity: 'class',
     pageSize: PAGE_SIZE.default,
     emptyText: who === 'learner' ? EMPTY_STATE_MESSAGES.noClassesForLearner : EMPTY_STATE_MESSAGES.noClassScheduled,
     columns,

@@ -12,6 +12,7 @@ export const upcomingClasses: TableConfig = {
     route: 'upcomingClasses',
     params: { userId: 'self' },
     rowKey: 'id',
+    entity: 'class',
     pageSize: PAGE_SIZE.default,
     emptyText: EMPTY_STATE_MESSAGES.noClassScheduled,
     columns: [

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events } from '@yuno/core';
+import { EMPTY_STATE_MESSAGES, events } from '@yuno/core';
 import { DEMO_INSTRUCTOR_ID, instructorLearners, setScenario } from '@yuno/mock-api';
 import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
 import { DataTableWidget } from '../DataTableWidget';
@@ -35,7 +35,10 @@ describe('instructor learners', () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['My Learners (All)', 'My Groups']);
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
     const t = await table();
-    expect(headers(t)).toEqual(['Learner', 'Email', 'Course', 'Referred by', 'Attendance', 'Batch progress', 'Org admin', 'Counselor', 'Enrolled on', 'Actions']);
+    // Actions comes once the course check says the instructor may schedule classes.
+    await waitFor(() =>
+      expect(headers(t)).toEqual(['Learner', 'Email', 'Course', 'Referred by', 'Attendance', 'Batch progress', 'Org admin', 'Counselor', 'Enrolled on', 'Actions']),
+    );
     expect(rowNames(t)).toEqual(learners().slice(0, 20).map((r) => r.learner.name));
     expect(screen.getByRole('navigation', { name: 'My learners pages' })).toBeTruthy();
   });
@@ -46,7 +49,9 @@ describe('instructor learners', () => {
     const [contact, referral] = [learners()[0], learners()[1]];
     expect(contact.referrer.id).toBe(0);
     const contactRow = within(t).getByRole('rowheader', { name: contact.learner.name }).closest('tr')!;
-    expect(within(cellOf(t, contactRow, 'Referred by')).getByText('NA')).toBeTruthy();
+    // Just the text: no avatar with an "N" beside it.
+    expect(cellOf(t, contactRow, 'Referred by').textContent).toBe('NA');
+    expect(cellOf(t, contactRow, 'Referred by').querySelector('img, [aria-hidden]')).toBeNull();
     const referralRow = within(t).getByRole('rowheader', { name: referral.learner.name }).closest('tr')!;
     expect(within(referralRow).getByText(referral.referrer.name)).toBeTruthy();
     const [attendance, batch] = within(referralRow).getAllByRole('progressbar');
@@ -72,8 +77,46 @@ describe('instructor learners', () => {
     open();
     const t = await table();
     const first = learners()[0];
-    const link = within(t).getByRole('link', { name: `Schedule class: ${first.learner.name}` });
+    const link = await within(t).findByRole('link', { name: `Schedule class: ${first.learner.name}` });
     expect(link.getAttribute('href')).toBe(`/class-schedule?learnerID=${first.learner.id}`);
+  });
+
+  it('offers Schedule class in no row to an instructor no organisation has mapped to a course, with one check for the page', async () => {
+    setScenario('instructorCourses', 'empty');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const user = userEvent.setup();
+    renderAs(
+      <>
+        <DataTableWidget preset="instructor-home" />
+        <DataTableWidget preset="instructor-learners" />
+      </>,
+      { as: 'instructor' },
+    );
+    // The toolbar's Schedule New Class says why it is not offered; the rows follow the same answer.
+    expect(await screen.findByText(EMPTY_STATE_MESSAGES.instructorNoAccess)).toBeTruthy();
+    const t = await table();
+    expect(headers(t)).not.toContain('Actions');
+    expect(within(t).queryByRole('link', { name: /^Schedule class/ })).toBeNull();
+    await user.click(within(screen.getByRole('group', { name: 'My learners' })).getByRole('button', { name: 'Columns' }));
+    expect(screen.getByRole('menuitem', { name: 'Hide Email' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Hide Actions' })).toBeNull();
+    await user.keyboard('{Escape}');
+
+    // A group keeps its other actions.
+    await user.click(screen.getByRole('tab', { name: 'My Groups' }));
+    const groups = await screen.findByRole('table', { name: 'My groups' });
+    expect(within(groups).getAllByRole('button', { name: /^Add learners: / }).length).toBeGreaterThan(0);
+    expect(within(groups).queryByRole('link', { name: /^Schedule class/ })).toBeNull();
+    const checks = fetchSpy.mock.calls.filter(([url]) => new URL(String(url)).pathname.endsWith(`/instructors/${DEMO_INSTRUCTOR_ID}/courses`));
+    expect(checks).toHaveLength(1);
+  });
+
+  it('offers Schedule class in the rows when the course check fails: the schedule page has the last word', async () => {
+    setScenario('instructorCourses', 'http500');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    open();
+    const t = await table();
+    expect(await within(t).findByRole('link', { name: `Schedule class: ${learners()[0].learner.name}` })).toBeTruthy();
   });
 
   it('filters By Learner Type, shows the filter as a removable tag and writes it to the address', async () => {
@@ -90,11 +133,26 @@ describe('instructor learners', () => {
     await waitFor(async () => expect(rowNames(await table())[0]).toBe(learners()[0].learner.name));
     expect(screen.queryByRole('list', { name: 'Applied filters' })).toBeNull();
     expect(location.search).toBe('');
+    // The tag went with the focus it had: the filter's own control has it now.
+    expect(document.activeElement).toBe(select);
+  });
+
+  it('removing a filter tag moves focus to the next tag, and from the last one to its filter', async () => {
+    const { email, name } = learners()[0].learner;
+    history.replaceState(null, '', `/?state=${encodeURIComponent(JSON.stringify({ 'instructor-learners': { filters: { type: 'contacts', learner: { value: email, label: name } } } }))}`);
+    const user = open();
+    await table();
+    const tags = screen.getByRole('list', { name: 'Applied filters' });
+    await user.click(within(tags).getByRole('button', { name: 'Remove filter By Learner Type: My Contacts' }));
+    expect(document.activeElement).toBe(within(tags).getByRole('button', { name: `Remove filter Learner: ${name}` }));
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('list', { name: 'Applied filters' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Learner' }));
   });
 
   it('hides a column from the column menu and remembers it in the address', async () => {
     const user = open();
-    await table();
+    await within(await table()).findByRole('columnheader', { name: 'Actions' });
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
@@ -141,6 +199,7 @@ describe('instructor learners', () => {
     const t = await table();
     const contacts = learners().filter((r) => r.type === 'contact');
     await waitFor(() => expect(rowNames(t)).toEqual(contacts.slice(20, 40).map((r) => r.learner.name)));
+    await within(t).findByRole('columnheader', { name: 'Actions' });
     expect(headers(t)).toEqual(['Learner', 'Referred by', 'Attendance', 'Batch progress', 'Org admin', 'Counselor', 'Enrolled on', 'Actions']);
     expect((screen.getByRole('combobox', { name: 'By Learner Type' }) as HTMLSelectElement).value).toBe('contacts');
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');

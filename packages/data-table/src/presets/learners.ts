@@ -2,6 +2,7 @@
 import { INSTRUCTOR_LEARNERS_TABLE, LEARNER_TYPE_FILTER, TAB_SETS } from '@yuno/core';
 import type { TableConfig, ViewConfig } from '../config/types';
 import { col } from '../config/columns';
+import { SCHEDULE_GATE } from './scheduleClass';
 
 const [allLabel, contactsLabel, referralsLabel] = LEARNER_TYPE_FILTER.options;
 
@@ -24,7 +25,7 @@ export const learnersView: ViewConfig = {
     col('enrolled', 'Enrolled on', 'date', 'enrolled_on'),
     col('actions', 'Actions', 'actions', 'learner.id', {
       roles: ['Instructor'],
-      actions: [{ kind: 'schedule', label: 'Schedule class', query: 'learnerID', field: 'learner.id' }],
+      actions: [{ kind: 'schedule', label: 'Schedule class', query: 'learnerID', field: 'learner.id', gate: SCHEDULE_GATE }],
     }),
   ],
   filters: [
@@ -70,7 +71,7 @@ export const groupsView: ViewConfig = {
       actions: [
         { kind: 'command', command: 'groupLearners', label: 'Add learners' },
         { kind: 'command', command: 'renameGroup', label: 'Rename' },
-        { kind: 'schedule', label: 'Schedule class', query: 'groupID', field: 'group_id' },
+        { kind: 'schedule', label: 'Schedule class', query: 'groupID', field: 'group_id', gate: SCHEDULE_GATE },
       ],
     }),
   ],

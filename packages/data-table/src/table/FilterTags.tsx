@@ -11,7 +11,8 @@ export function tagText(filter: FilterConfig, value: FilterValue): string {
 interface FilterTagsProps {
   filters: readonly FilterConfig[];
   values: Record<string, FilterValue>;
-  onRemove: (id: string) => void;
+  /** The filter and its tag's place among the tags. */
+  onRemove: (id: string, index: number) => void;
 }
 
 /** The applied filters as tags, each removable. */
@@ -20,12 +21,12 @@ export function FilterTags({ filters, values, onRemove }: FilterTagsProps) {
   if (applied.length === 0) return null;
   return (
     <ul className="yuno-dt-tags" aria-label="Applied filters">
-      {applied.map((filter) => {
+      {applied.map((filter, index) => {
         const text = tagText(filter, values[filter.id]);
         return (
           <li key={filter.id}>
             {text}
-            <button type="button" aria-label={`Remove filter ${text}`} onClick={() => onRemove(filter.id)}>
+            <button type="button" aria-label={`Remove filter ${text}`} onClick={() => onRemove(filter.id, index)}>
               <CloseIcon />
             </button>
           </li>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { Role } from '@yuno/core';
 import { Button, EmptyState, Pagination, Skeleton } from '@yuno/ui';
@@ -14,6 +14,10 @@ import { rowKeyOf, TableGrid } from './TableGrid';
 import { useRowCommands } from './useRowCommands';
 import { useViewRows, type Row } from './useViewRows';
 import { ViewToolbar } from './ViewToolbar';
+import { useGate } from './ActionGate';
+import { rowGateOf, withoutGated } from './rowGate';
+import { announceDeleted, useDeletedClasses } from './useDeletedClasses';
+import { useFocusNext } from './useFocusNext';
 
 /** What an empty list says when neither the server nor the view says more. */
 export const NO_DATA_TEXT = 'No data found.';
@@ -35,14 +39,17 @@ export interface ViewPanelProps {
 
 /** One view of a table: toolbar, rows (or loading, error and empty states), paging and row commands. */
 export function ViewPanel({ view: config, state, dispatch, role, ctx, caption, headingLevel, renderDetail }: ViewPanelProps) {
-  const view = viewFor(config, role);
+  // Gated row actions (Schedule class) wait for the gate, as the toolbar's link does.
+  const view = viewFor(useGate(rowGateOf(config, role), ctx) ? config : withoutGated(config), role);
   const more = view.paging === 'more';
   const data = useViewRows(view, state, ctx, ctx.userId !== 0);
   const keyOf = (row: Row) => rowKeyOf(row, view.rowKey, -1);
   const patch = (key: string, change: (row: Row) => Row) => data.update((rows) => rows.map((r) => (keyOf(r) === key ? change(r) : r)));
+  const drop = (key: string) => data.update((rows) => rows.filter((r) => keyOf(r) !== key));
   const commands = useRowCommands({ userId: ctx.userId, keyOf, patch });
   const panelRef = useRef<HTMLDivElement>(null);
-  const [refocus, setRefocus] = useState(false);
+  // A load on its way brings the list as the server now has it: nothing to drop from it.
+  useDeletedClasses(view, (key) => !data.busy && drop(key));
   const pageCount = pageCountFor(data.count, view.pageSize);
 
   // A page past the end (an old link, the last row deleted) shows the last page instead.
@@ -50,17 +57,12 @@ export function ViewPanel({ view: config, state, dispatch, role, ctx, caption, h
     if (!more && !data.loading && !data.error && state.page > pageCount) dispatch({ type: 'page', page: pageCount });
   }, [more, data.loading, data.error, state.page, pageCount, dispatch]);
 
-  // After a delete the row and its button are gone: keep focus in the table, once the
-  // dialog has closed (while it is open the rest of the page is inert and cannot take focus).
-  const dialogOpen = commands.dialog !== null;
-  useEffect(() => {
-    if (!refocus || dialogOpen) return;
-    setRefocus(false);
-    panelRef.current?.focus();
-  }, [refocus, dialogOpen]);
+  const focusNext = useFocusNext(commands.dialog === null, data.busy);
+  const all = (selector: string) => panelRef.current!.querySelectorAll<HTMLElement>(selector);
 
   const columns = visibleColumns(view, state.hidden, role);
   const hasFilters = Object.keys(state.filters).length > 0;
+  const filters = view.filters ?? [];
 
   let body: ReactNode;
   if (data.loading) {
@@ -109,7 +111,21 @@ export function ViewPanel({ view: config, state, dispatch, role, ctx, caption, h
   return (
     <div ref={panelRef} className="yuno-dt-view" role="group" tabIndex={-1} aria-label={caption}>
       <ViewToolbar view={view} state={state} dispatch={dispatch} role={role} ctx={ctx} onCreateGroup={() => commands.setDialog({ command: 'createGroup' })} />
-      <FilterTags filters={view.filters ?? []} values={state.filters} onRemove={(id) => dispatch({ type: 'filter', id, value: null })} />
+      <FilterTags
+        filters={filters}
+        values={state.filters}
+        onRemove={(id, index) => {
+          // The tag that takes its place, else the one before; with none left, the filter's own
+          // control. (This view's own: a card's nested table has tags and filters of its own.)
+          focusNext({
+            pick: () => {
+              const tags = all(':scope > .yuno-dt-tags button');
+              return tags[Math.min(index, tags.length - 1)] ?? all(':scope > .yuno-dt-toolbar > .yuno-dt-filter :is(select, input)')[filters.findIndex((f) => f.id === id)];
+            },
+          });
+          dispatch({ type: 'filter', id, value: null });
+        }}
+      />
       {body}
       {showPaging && !more && pageCount > 1 ? (
         <Pagination
@@ -123,7 +139,25 @@ export function ViewPanel({ view: config, state, dispatch, role, ctx, caption, h
         // One button throughout: after a failure it retries, and keeps the focus it had.
         <div className="yuno-dt-more">
           {data.moreError !== null ? <p role="alert">{data.moreError}</p> : null}
-          <Button variant="secondary" loading={data.busy} onClick={data.moreError !== null ? data.retry : data.loadMore}>
+          <Button
+            variant="secondary"
+            loading={data.busy}
+            onClick={() => {
+              const from = data.rows.length;
+              // Once the rows are in, if the button went with the focus: the first new row's
+              // name (the last row's when none came).
+              focusNext({
+                wait: true,
+                pick: () => {
+                  const names = all('th[scope=row]');
+                  const name = document.activeElement === document.body ? names[Math.min(from, names.length - 1)] : null;
+                  if (name) name.tabIndex = -1;
+                  return name;
+                },
+              });
+              (data.moreError !== null ? data.retry : data.loadMore)();
+            }}
+          >
             {data.moreError !== null ? 'Try again' : 'Load more'}
           </Button>
         </div>
@@ -157,8 +191,11 @@ export function ViewPanel({ view: config, state, dispatch, role, ctx, caption, h
           onClose={commands.close}
           onDeleted={() => {
             const key = keyOf(dialog.row);
-            data.update((rows) => rows.filter((r) => keyOf(r) !== key));
-            setRefocus(true);
+            drop(key);
+            // Every other table of the page that lists it drops it too.
+            announceDeleted(key);
+            // Its button went: focus stays in the table.
+            focusNext({ pick: () => panelRef.current });
           }}
         />
       ) : null}
