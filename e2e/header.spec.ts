@@ -349,4 +349,87 @@ test.describe('at 375 px', () => {
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
+
+  for (const width of [375, 320]) {
+    test(`the account menu and its profile stay on a ${width} px screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await openDemo(page, '/learner/', { as: 'learner' });
+      await header(page).getByRole('button', { name: /^Account: / }).click();
+      for (const part of [header(page).getByRole('menu'), header(page).locator('.yuno-account__profile')]) {
+        const box = (await part.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      await expect(header(page).getByRole('menuitem', { name: 'Subscribed Categories' })).toBeInViewport({ ratio: 1 });
+    });
+  }
+});
+
+test("Tab out of the open account menu moves on from its button, not to the page's first or last link", async ({ page }) => {
+  await openDemo(page, '/learner/', { as: 'learner' });
+  const account = header(page).getByRole('button', { name: /^Account: / });
+  // Where focus is: inside the header, or in a widget or link after it (not before it).
+  const place = () =>
+    page.evaluate(() => {
+      const host = document.querySelector('[data-yuno-widget="header"]')!;
+      let el = document.activeElement;
+      while (el?.shadowRoot?.activeElement) {
+        if (el === host) return 'header';
+        el = el.shadowRoot.activeElement;
+      }
+      if (!el || el === document.body) return 'nowhere';
+      return host.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? 'after' : 'before';
+    });
+  const openOnSecondItem = async () => {
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await expect(header(page).getByRole('menuitem', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(header(page).getByRole('menuitem', { name: 'Bookmarks' })).toBeFocused();
+  };
+  await openOnSecondItem();
+  await page.keyboard.press('Tab');
+  await expect(header(page).getByRole('menu')).toBeHidden();
+  expect(await place()).toBe('after');
+  await openOnSecondItem();
+  await page.keyboard.press('Shift+Tab');
+  await expect(header(page).getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+});
+
+test('closing the notification bar from the keyboard moves focus to the header, not to the page', async ({ page }) => {
+  await openDemo(page, '/');
+  await header(page).getByRole('button', { name: 'Close the announcement' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(header(page).getByRole('region', { name: 'Announcement' })).toBeHidden();
+  await expect(header(page).getByRole('link', { name: 'Yuno Learning home' })).toBeFocused();
+});
+
+test('the header keeps to one or two rows from tablet to laptop widths, every control on screen or behind Menu', async ({ page }) => {
+  const roles = [
+    ['visitor', '/'],
+    ['learner', '/learner/'],
+    ['instructor', '/instructor/'],
+    ['org-admin-multi', '/'],
+    ['yuno-admin', '/'],
+  ] as const;
+  for (const [as, path] of roles) {
+    await openDemo(page, path, { as });
+    const banner = header(page).getByRole('banner');
+    await expect(banner.getByRole('button', { name: /^(Account: |Sign up$)/ })).toBeVisible();
+    for (const width of [769, 800, 900, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      // One row is 65–71 px (the referral code's label makes it taller), two rows under 120.
+      const box = (await banner.boundingBox())!;
+      expect(box.height, `${as} at ${width} px`).toBeLessThan(120);
+      // Nothing off screen, and where the links are not shown, Menu is.
+      for (const control of await banner.locator('a:visible, button:visible, input:visible').all()) {
+        const b = (await control.boundingBox())!;
+        expect(b.x, `${as} at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(b.x + b.width, `${as} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      const links = banner.getByRole('navigation', { name: 'Main' });
+      if (!(await links.isVisible())) await expect(banner.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
 });

@@ -91,6 +91,30 @@ describe('Header for a logged-in user', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Home' }).getAttribute('aria-disabled')).toBe('true');
   });
 
+  it('closes the account menu on Tab and moves on from its button, not from the top or end of the page', async () => {
+    const user = userEvent.setup();
+    renderAs(
+      <>
+        <a href="#top">Page top</a>
+        <Header />
+        <a href="#main">Main content</a>
+      </>,
+      { as: 'learner' },
+    );
+    const button = await screen.findByRole('button', { name: /^Account: / });
+    button.focus();
+    await user.keyboard('{Enter}{ArrowDown}');
+    await user.tab();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Main content' }));
+    button.focus();
+    await user.keyboard('{Enter}{ArrowDown}');
+    await user.tab({ shift: true });
+    expect(screen.queryByRole('menu')).toBeNull();
+    // The account button is the header's last control; before it comes the search's.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search' }));
+  });
+
   it('Switch account stores the path and the choose-account flag after clearing session storage', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     try {

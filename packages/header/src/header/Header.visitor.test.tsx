@@ -173,6 +173,25 @@ describe('Header for a visitor', () => {
     expect(screen.queryByRole('link', { name: notice.text })).toBeNull();
   });
 
+  it('moves focus on to the header when the notification bar is closed from the keyboard, not to <body>', async () => {
+    const user = userEvent.setup();
+    renderAs(<Header />, { config: { notificationBar: notice } });
+    screen.getByRole('button', { name: 'Close the announcement' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Yuno Learning home' }));
+  });
+
+  it('on Android moves focus from the closed notification bar to the app prompt that follows it', async () => {
+    userAgent(ANDROID_UA);
+    const user = userEvent.setup();
+    renderAs(<Header />, { config: { notificationBar: notice } });
+    screen.getByRole('button', { name: 'Close the announcement' }).focus();
+    await user.keyboard(' ');
+    const prompt = screen.getByRole('region', { name: 'Get the app' });
+    expect(document.activeElement).toBe(within(prompt).getByRole('link', { name: 'Open' }));
+  });
+
   it('leaves the notification bar out when the page turns it off, keeping the search box', async () => {
     renderAs(<Header showNotificationBar={false} />, { config: { notificationBar: notice } });
     await screen.findByRole('navigation', { name: 'Main' });

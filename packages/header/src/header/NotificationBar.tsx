@@ -24,8 +24,11 @@ export function NotificationBar() {
         type="button"
         className="yuno-icon-button yuno-notice__close"
         aria-label="Close the announcement"
-        onClick={() => {
+        onClick={(event) => {
           session.set(NOTIFICATION_CLOSED_KEY, 'true');
+          // The bar goes with the focused button: focus moves on to what follows it (the app
+          // prompt's Open, else the header's logo) instead of dropping to <body>.
+          event.currentTarget.parentElement?.nextElementSibling?.querySelector('a')?.focus();
           setClosed(true);
         }}
       >

@@ -157,13 +157,15 @@ describe('MenuButton', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('closes on Tab and lets focus move on', async () => {
+  it('closes on Tab and moves on to the control after the button', async () => {
     const { user, button } = setup();
     button.focus();
-    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}{ArrowDown}');
     await user.tab();
     expect(screen.queryByRole('menu')).toBeNull();
     expect(button.getAttribute('aria-expanded')).toBe('false');
+    // Not from the top of the page, as when focus went down with the menu.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After' }));
   });
 
   it('closes on a pointer down outside; the button toggles it', async () => {

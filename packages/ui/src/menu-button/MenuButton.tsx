@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { cx, focusElement } from '../utils/dom';
 import { useOutsidePointerDown } from '../utils/useOutsidePointerDown';
@@ -40,7 +40,7 @@ const TYPEAHEAD_RESET_MS = 500;
  * Menu button pattern (WAI-ARIA APG). Enter, Space, click and ArrowDown open the menu on
  * its first item, ArrowUp on its last; in the menu Up/Down wrap, Home/End jump, a letter
  * moves to the next item starting with it, Escape closes and returns focus to the button,
- * Tab closes and moves on. A pointer down outside closes it.
+ * Tab closes and moves on from the button. A pointer down outside closes it.
  */
 export function MenuButton({
   label,
@@ -84,8 +84,10 @@ export function MenuButton({
     item?.scrollIntoView?.({ block: 'nearest' });
   };
 
-  // Keep DOM focus on the active item.
-  useEffect(() => {
+  // Keep DOM focus on the active item. A layout effect, run as the menu renders: a passive one
+  // could still be pending at the next key (Tab) and run first, with the old state, pulling
+  // focus back into the menu just before it goes.
+  useLayoutEffect(() => {
     if (open && active >= 0) focusItem(active);
   }, [open, active]);
 
@@ -128,7 +130,9 @@ export function MenuButton({
         close(true);
         return;
       case 'Tab':
-        close(false);
+        // Back on the button first: the menu goes with the focused item, and the browser would
+        // restart Tab from the page's top (or end) when nothing follows the menu in its tree.
+        close(true);
         return;
       case 'Enter':
         event.preventDefault();
