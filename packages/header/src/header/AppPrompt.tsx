@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { COOKIE_NAMES, getCookie, setCookie } from '@yuno/core';
 import { buttonClassName } from '@yuno/ui';
 import { hideDaysFor, isAndroid, shouldShowAppPrompt, type AppPromptChoice } from './appPrompt';
+import { focusWhatFollows } from '../shared/focusWhatFollows';
 
 export const APP_TEXT = {
   prompt: 'Learn on the go with the Yuno app',
@@ -29,7 +30,15 @@ export function AppPrompt({ appUrl }: { appUrl: string }) {
       <a className={buttonClassName({ size: 'sm' })} href={appUrl} onClick={() => remember('opened')}>
         {APP_TEXT.open}
       </a>
-      <button type="button" className="yuno-icon-button" aria-label={APP_TEXT.close} onClick={() => remember('closed')}>
+      <button
+        type="button"
+        className="yuno-icon-button"
+        aria-label={APP_TEXT.close}
+        onClick={(event) => {
+          focusWhatFollows(event.currentTarget);
+          remember('closed');
+        }}
+      >
         <CloseIcon />
       </button>
     </div>

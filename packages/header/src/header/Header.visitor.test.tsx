@@ -192,6 +192,16 @@ describe('Header for a visitor', () => {
     expect(document.activeElement).toBe(within(prompt).getByRole('link', { name: 'Open' }));
   });
 
+  it('on Android moves focus from the closed app prompt on to the header, not to <body>', async () => {
+    userAgent(ANDROID_UA);
+    const user = userEvent.setup();
+    renderAs(<Header />);
+    screen.getByRole('button', { name: 'Close the app prompt' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: 'Get the app' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Yuno Learning home' }));
+  });
+
   it('leaves the notification bar out when the page turns it off, keeping the search box', async () => {
     renderAs(<Header showNotificationBar={false} />, { config: { notificationBar: notice } });
     await screen.findByRole('navigation', { name: 'Main' });

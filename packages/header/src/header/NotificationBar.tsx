@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { getConfig, safeUrl, session } from '@yuno/core';
 import { CloseIcon } from './AppPrompt';
+import { focusWhatFollows } from '../shared/focusWhatFollows';
 
 /** Session flag of this widget only, so it lives here rather than in core's shared keys. */
 export const NOTIFICATION_CLOSED_KEY = 'yunoNotificationClosed';
@@ -26,9 +27,7 @@ export function NotificationBar() {
         aria-label="Close the announcement"
         onClick={(event) => {
           session.set(NOTIFICATION_CLOSED_KEY, 'true');
-          // The bar goes with the focused button: focus moves on to what follows it (the app
-          // prompt's Open, else the header's logo) instead of dropping to <body>.
-          event.currentTarget.parentElement?.nextElementSibling?.querySelector('a')?.focus();
+          focusWhatFollows(event.currentTarget);
           setClosed(true);
         }}
       >
