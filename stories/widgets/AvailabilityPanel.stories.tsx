@@ -116,7 +116,8 @@ export const Subscription: Story = {
     const [first] = await enrollButtons(canvasElement);
     await userEvent.click(first);
     const dialog = await widgetCanvas(canvasElement).findByRole('dialog', { name: COURSE_AVAILABILITY_TEXT.subscriptionTitle }, SLOW);
-    await expect(within(dialog).getAllByRole('button', { name: COURSE_AVAILABILITY_TEXT.select }).length).toBeGreaterThan(0);
+    // Each plan's button reads 'Select' and is named with its plan ('Select 3 months').
+    await expect(within(dialog).getAllByRole('button', { name: new RegExp(`^${COURSE_AVAILABILITY_TEXT.select} \\S`) }).length).toBeGreaterThan(0);
   },
 };
 
