@@ -238,4 +238,15 @@ describe('Header for a visitor', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)!.classList.contains('yuno-header__panel--open')).toBe(true);
   });
+
+  it('Escape closes the open menu panel from the Menu button as well as from inside it', async () => {
+    const user = userEvent.setup();
+    renderAs(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(document.activeElement).toBe(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
 });

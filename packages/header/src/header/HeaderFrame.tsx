@@ -31,7 +31,8 @@ export function HeaderFrame({ variant, logoUrl, homeUrl, panel, actions, top }: 
       yuno
     </span>
   );
-  const onPanelKeyDown = (event: KeyboardEvent) => {
+  // Escape closes the open panel from the Menu button too, not only from inside the panel.
+  const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open && !event.defaultPrevented) {
       setOpen(false);
       toggle.current?.focus();
@@ -58,6 +59,7 @@ export function HeaderFrame({ variant, logoUrl, homeUrl, panel, actions, top }: 
               aria-expanded={open ? 'true' : 'false'}
               aria-controls={panelId}
               onClick={() => setOpen(!open)}
+              onKeyDown={closeOnEscape}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
@@ -66,7 +68,7 @@ export function HeaderFrame({ variant, logoUrl, homeUrl, panel, actions, top }: 
             </button>
           ) : null}
           {panel ? (
-            <div id={panelId} className={`yuno-header__panel${open ? ' yuno-header__panel--open' : ''}`} onKeyDown={onPanelKeyDown}>
+            <div id={panelId} className={`yuno-header__panel${open ? ' yuno-header__panel--open' : ''}`} onKeyDown={closeOnEscape}>
               {panel}
             </div>
           ) : (
