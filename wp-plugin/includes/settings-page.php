@@ -54,10 +54,26 @@ function save_settings_from_request() {
 	}
 	check_admin_referer( SETTINGS_ACTION );
 	// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- sanitize_settings() cleans every field.
-	$input = isset( $_POST['yuno_widgets'] ) && is_array( $_POST['yuno_widgets'] ) ? wp_unslash( $_POST['yuno_widgets'] ) : array();
-	$clean = sanitize_settings( $input );
+	$input    = isset( $_POST['yuno_widgets'] ) && is_array( $_POST['yuno_widgets'] ) ? wp_unslash( $_POST['yuno_widgets'] ) : array();
+	$clean    = sanitize_settings( $input );
+	$problems = settings_problems( $input );
+	// A value that cannot be used is not saved in a changed form: its field keeps what it had.
+	$before = get_settings();
+	foreach ( array_keys( $problems ) as $key ) {
+		$clean[ $key ] = $before[ $key ];
+	}
 	update_option( OPTION, $clean );
+	set_transient( problems_key(), $problems, 5 * MINUTE_IN_SECONDS );
 	return $clean;
+}
+
+/**
+ * Where the last save's problems wait for the page that follows it (per user).
+ *
+ * @return string
+ */
+function problems_key() {
+	return 'yuno_widgets_settings_problems_' . get_current_user_id();
 }
 
 /**
@@ -82,11 +98,31 @@ function render_settings_page() {
 		'stage'      => __( 'Stage', 'yuno-widgets' ),
 		'production' => __( 'Production', 'yuno-widgets' ),
 	);
+	$problems = get_transient( problems_key() );
+	$problems = is_array( $problems ) ? $problems : array();
+	delete_transient( problems_key() );
+	$fields = array(
+		'login_url'        => __( 'Google sign-in address', 'yuno-widgets' ),
+		'chat_number'      => __( 'Chat number', 'yuno-widgets' ),
+		'notification_url' => __( 'Notification bar link', 'yuno-widgets' ),
+	);
+	foreach ( $labels as $env => $label ) {
+		/* translators: %s: the environment's name. */
+		$fields[ 'api_base_' . $env ] = sprintf( __( 'API base: %s', 'yuno-widgets' ), $label );
+	}
 	?>
 	<div class="wrap">
 		<h1><?php esc_html_e( 'Yuno widgets', 'yuno-widgets' ); ?></h1>
-		<?php // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses whether to show a notice. ?>
-		<?php if ( isset( $_GET['settings-updated'] ) ) : ?>
+		<?php if ( $problems ) : ?>
+			<div class="notice notice-error" role="alert">
+				<p><?php esc_html_e( 'These settings were not saved and keep their previous values; the others were saved.', 'yuno-widgets' ); ?></p>
+				<ul>
+					<?php foreach ( $problems as $key => $message ) : ?>
+						<li><strong><?php echo esc_html( $fields[ $key ] ?? $key ); ?>:</strong> <?php echo esc_html( $message ); ?></li>
+					<?php endforeach; ?>
+				</ul>
+			</div>
+		<?php elseif ( isset( $_GET['settings-updated'] ) ) : // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses whether to show a notice. ?>
 			<div class="notice notice-success is-dismissible"><p><?php esc_html_e( 'Settings saved.', 'yuno-widgets' ); ?></p></div>
 		<?php endif; ?>
 		<p><?php esc_html_e( 'These settings apply to every Yuno block and shortcode on the site.', 'yuno-widgets' ); ?></p>

@@ -102,6 +102,50 @@ function sanitize_settings( array $input ) {
 }
 
 /**
+ * Submitted values that cannot be used as they are: an address that is not http(s) or a
+ * site-relative path, a chat number with more than digits and separators. Their field keeps
+ * its saved value, and the page says why, quoting what was typed.
+ *
+ * @param array $input Raw values (already unslashed).
+ * @return array<string, string> Field key => message.
+ */
+function settings_problems( array $input ) {
+	$problems = array();
+	foreach ( array( 'api_base_local', 'api_base_stage', 'api_base_production', 'login_url', 'notification_url' ) as $key ) {
+		$raw = isset( $input[ $key ] ) && is_scalar( $input[ $key ] ) ? trim( (string) $input[ $key ] ) : '';
+		if ( '' !== $raw && ! is_usable_address( $raw ) ) {
+			/* translators: %s: the address as typed. */
+			$problems[ $key ] = sprintf( __( '“%s” is not a web address (https://… or a path on this site such as /courses/).', 'yuno-widgets' ), $raw );
+		}
+	}
+	$phone  = isset( $input['chat_number'] ) && is_scalar( $input['chat_number'] ) ? trim( (string) $input['chat_number'] ) : '';
+	$digits = strlen( preg_replace( '/\D+/', '', $phone ) );
+	if ( '' !== $phone && ( preg_match( '/[^\d\s+().-]/', $phone ) || $digits < 8 || $digits > 15 ) ) {
+		/* translators: %s: the number as typed. */
+		$problems['chat_number'] = sprintf( __( '“%s” is not a phone number: use 8 to 15 digits with the country code, such as 919876543210.', 'yuno-widgets' ), $phone );
+	}
+	return $problems;
+}
+
+/**
+ * Whether an address can be used as typed: http(s) with a host, or a path on this site,
+ * with no spaces.
+ *
+ * @param string $url Trimmed address.
+ * @return bool
+ */
+function is_usable_address( $url ) {
+	if ( preg_match( '/\s/', $url ) ) {
+		return false;
+	}
+	if ( '/' === $url[0] ) {
+		return '/' !== ( $url[1] ?? '' );
+	}
+	$parts = wp_parse_url( $url );
+	return is_array( $parts ) && in_array( strtolower( $parts['scheme'] ?? '' ), array( 'http', 'https' ), true ) && ! empty( $parts['host'] );
+}
+
+/**
  * An http or https address (or a site-relative path for links on this site); anything
  * else, such as javascript: or data:, becomes empty.
  *

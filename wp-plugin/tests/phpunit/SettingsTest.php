@@ -93,7 +93,7 @@ class SettingsTest extends Yuno_Test_Case {
 		$this->assertSame( $saved, get_option( YunoWidgets\OPTION ) );
 		$this->assertSame( 'local', $saved['environment'], 'an unknown environment falls back' );
 		$this->assertSame( 'https://stage.example.com/wp-json/yuno', $saved['api_base_stage'] );
-		$this->assertSame( '', $saved['api_base_production'], 'only http(s) addresses' );
+		$this->assertSame( '', $saved['api_base_production'], 'only http(s) addresses: the field keeps its (empty) value' );
 		$this->assertSame( 'https://accounts.google.com/o/oauth2/v2/auth', $saved['login_url'] );
 		$this->assertSame( 'client-42', $saved['google_client_id'] );
 		$this->assertSame( '919876543210', $saved['chat_number'] );
@@ -104,6 +104,57 @@ class SettingsTest extends Yuno_Test_Case {
 
 		$saved = $this->submit( array( 'environment' => 'production' ) );
 		$this->assertSame( 'production', $saved['environment'] );
+	}
+
+	public function test_a_value_that_cannot_be_used_keeps_the_saved_one_and_the_page_says_why() {
+		$this->log_in_as( 'administrator' );
+		$this->submit(
+			array(
+				'chat_number'      => '919876543210',
+				'notification_url' => '/old-offer/',
+				'login_url'        => 'https://accounts.example.com/auth',
+				'api_base_stage'   => 'https://stage.example.com/wp-json/yuno',
+			)
+		);
+		$saved = $this->submit(
+			array(
+				'chat_number'       => '+91 98765 abc',
+				'notification_url'  => 'not a link at all',
+				'login_url'         => 'javascript:alert(1)',
+				'api_base_stage'    => 'ftp://example.com/x',
+				'notification_text' => 'New offer',
+			)
+		);
+		$this->assertSame( '919876543210', $saved['chat_number'] );
+		$this->assertSame( '/old-offer/', $saved['notification_url'] );
+		$this->assertSame( 'https://accounts.example.com/auth', $saved['login_url'] );
+		$this->assertSame( 'https://stage.example.com/wp-json/yuno', $saved['api_base_stage'] );
+		$this->assertSame( 'New offer', $saved['notification_text'], 'the usable values are saved' );
+
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+		ob_start();
+		YunoWidgets\render_settings_page();
+		$page = ob_get_clean();
+		$this->assertStringContainsString( 'notice-error', $page );
+		$this->assertStringNotContainsString( 'Settings saved.', $page );
+		foreach ( array( 'Chat number', '+91 98765 abc', 'Notification bar link', 'not a link at all', 'Google sign-in address', 'javascript:alert(1)', 'API base: Stage', 'ftp://example.com/x' ) as $shown ) {
+			$this->assertStringContainsString( esc_html( $shown ), $page );
+		}
+		ob_start();
+		YunoWidgets\render_settings_page();
+		$this->assertStringNotContainsString( 'notice-error', ob_get_clean(), 'said once, on the page after the save' );
+	}
+
+	public function test_addresses_and_numbers_people_type_are_usable() {
+		foreach ( array( 'https://example.com', 'http://127.0.0.1:5302/wp-json/yuno', '/courses/', '/' ) as $url ) {
+			$this->assertTrue( YunoWidgets\is_usable_address( $url ), $url );
+		}
+		foreach ( array( 'example.com', 'https://', '//evil.example', 'javascript:alert(1)', 'https://exa mple.com' ) as $url ) {
+			$this->assertFalse( YunoWidgets\is_usable_address( $url ), $url );
+		}
+		$this->assertSame( array(), YunoWidgets\settings_problems( array( 'chat_number' => '+91 98765-43210' ) ) );
+		$this->assertArrayHasKey( 'chat_number', YunoWidgets\settings_problems( array( 'chat_number' => '12345' ) ) );
+		$this->assertArrayHasKey( 'chat_number', YunoWidgets\settings_problems( array( 'chat_number' => '+91 98765 abc' ) ) );
 	}
 
 	public function test_the_page_is_under_settings_for_administrators_only_and_posts_with_a_nonce() {
