@@ -97,13 +97,20 @@ test('a learner searches a category from the header and lands on /search/?state=
   expect(await axe(page)).toEqual([]);
 });
 
-test('the header search refuses a search without a pick', async ({ page }) => {
+test('the header search refuses a search without a pick, without moving the page', async ({ page }) => {
   await openDemo(page, '/', { as: 'learner' });
   const search = header(page).getByRole('combobox', { name: 'Search courses' });
+  const heading = page.getByRole('heading', { level: 1 });
+  const before = { bar: (await header(page).getByRole('banner').boundingBox())!.height, heading: (await heading.boundingBox())!.y };
   await search.fill('zz');
   await search.press('Enter');
-  await expect(header(page).getByText('Please select the subject from list')).toBeVisible();
+  const message = header(page).getByText('Please select the subject from list');
+  await expect(message).toBeVisible();
   await expect(search).toHaveAttribute('aria-invalid', 'true');
+  // The message shows under the box, over the page: the bar and what follows it stay put.
+  expect((await header(page).getByRole('banner').boundingBox())!.height).toBe(before.bar);
+  expect((await heading.boundingBox())!.y).toBe(before.heading);
+  expect(await axe(page)).toEqual([]);
 });
 
 test('an org-admin with several organisations is sent to choose one, and switches organisation', async ({ page }) => {
