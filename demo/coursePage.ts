@@ -5,6 +5,7 @@
  * widgets, which show their own "could not be loaded" state.
  */
 import { courseById } from '@yuno/mock-api';
+import { escapeHtml } from './html';
 
 export const DEFAULT_COURSE_ID = 1001;
 
@@ -21,4 +22,14 @@ export function coursePageFields(url: URL): CoursePageFields {
   const course = courseById(courseId);
   if (!course) return { courseId, title: 'Course not found', topic: '' };
   return { courseId, title: course.title, topic: `${course.category.name} · ${course.sub.name}` };
+}
+
+/** A page template with its own placeholders filled: the course page's course (others as they are). */
+export function fillPage(file: string, url: URL, template: string): string {
+  if (file !== 'course.html') return template;
+  const { courseId, title, topic } = coursePageFields(url);
+  return template
+    .replaceAll('{{courseId}}', String(courseId))
+    .replaceAll('{{courseTitle}}', escapeHtml(title))
+    .replaceAll('{{courseTopic}}', escapeHtml(topic));
 }

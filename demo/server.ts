@@ -9,7 +9,8 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMockApiMiddleware } from '@yuno/mock-api/src/node';
 import { demoRoles, isDemoRole, type DemoRole } from '@yuno/mock-api';
-import { coursePageFields } from './coursePage';
+import { fillPage } from './coursePage';
+import { escapeHtml } from './html';
 import { preloadedAnswers } from './preload';
 import { demoUser, pageConfig } from './roles';
 
@@ -33,9 +34,6 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.html': 'text/html; charset=utf-8',
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/-{2}>/g, '--\\u003e');
@@ -73,16 +71,6 @@ function scriptsFor(html: string): string {
     if (manifest.bundles[name]) tags.push(`<script src="/widgets/${name}.js?ver=${ver}" defer></script>`);
   }
   return tags.join('\n');
-}
-
-/** A page's own placeholders: the course page's course. */
-function fillPage(file: string, url: URL, template: string): string {
-  if (file !== 'course.html') return template;
-  const { courseId, title, topic } = coursePageFields(url);
-  return template
-    .replaceAll('{{courseId}}', String(courseId))
-    .replaceAll('{{courseTitle}}', escapeHtml(title))
-    .replaceAll('{{courseTopic}}', escapeHtml(topic));
 }
 
 function renderPage(file: string, req: IncomingMessage, url: URL, origin: string): { html: string; setCookie?: string } {

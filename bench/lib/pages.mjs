@@ -50,8 +50,11 @@ ${body}
 </html>`;
 }
 
-/** Body of one of our pages; `cards` builds N card mount points from the fixtures' card data. */
-export function oursBody(page, { n = 1, rows = 20, cards = [] } = {}) {
+/**
+ * Body of one of our pages; `cards` builds N card mount points from the fixtures' card data;
+ * `fill` fills a demo page's own placeholders (the course page's course), as the demo does.
+ */
+export function oursBody(page, { n = 1, rows = 20, cards = [], fill = (file, template) => template } = {}) {
   if (page === 'search') return SEARCH_BODY;
   if (page === 'all') return ALL_BODY;
   if (page === 'cards') {
@@ -61,7 +64,7 @@ export function oursBody(page, { n = 1, rows = 20, cards = [] } = {}) {
   if (page === 'table') return `<main class="site-main"><h1 class="page-title">${rows} rows</h1>${mountPoint('bench-data-table', { rows })}</main>`;
   const file = DEMO_BODIES[page];
   if (!file) return null;
-  return readFileSync(new URL(`../../demo/pages/${file}`, import.meta.url), 'utf8').replace(/<!--title:.*?-->\n?/, '');
+  return fill(file, readFileSync(new URL(`../../demo/pages/${file}`, import.meta.url), 'utf8').replace(/<!--title:.*?-->\n?/, ''));
 }
 
 export function oursPage({ body, bundleBase, available, config }) {

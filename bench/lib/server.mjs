@@ -34,6 +34,7 @@ export async function startBenchServer() {
   const { courseTimeBuckets } = await importTs('packages/mock-api/src/fixtures/batches.ts');
   const { demoUser, pageConfig } = await importTs('demo/roles.ts');
   const { preloadedAnswers } = await importTs('demo/preload.ts');
+  const { fillPage } = await importTs('demo/coursePage.ts');
 
   const records = buildRecords({ courses: mock.courses, toCourseCard: mock.toCourseCard, courseTimeBuckets });
   const cards = mock.courses.map((c) => mock.toCourseCard(c));
@@ -76,7 +77,7 @@ export async function startBenchServer() {
       if (match) {
         const [, variant, page] = match;
         const role = mock.isDemoRole(url.searchParams.get('as')) ? url.searchParams.get('as') : 'visitor';
-        const body = oursBody(page, { n: Number(url.searchParams.get('n')) || 1, rows: Number(url.searchParams.get('rows')) || 20, cards });
+        const body = oursBody(page, { n: Number(url.searchParams.get('n')) || 1, rows: Number(url.searchParams.get('rows')) || 20, cards, fill: (file, template) => fillPage(file, url, template) });
         if (body) {
           const origin = `http://${req.headers.host}`;
           return send(200, 'text/html; charset=utf-8', oursPage({ body, bundleBase: `/w/${variant}`, available: available[variant], config: pageConfig(role, origin, preloadedAnswers(req, url, demoUser(role), body)) }));
