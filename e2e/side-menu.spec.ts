@@ -47,6 +47,29 @@ test.describe('at 375 px', () => {
     await expect(side(page).getByRole('button', { name: 'Open the menu' })).toBeFocused();
   });
 
+  test('the page behind the open drawer does not scroll, by wheel or by touch', async ({ page }) => {
+    await openDemo(page, '/learner/', { as: 'learner' });
+    await side(page).getByRole('button', { name: 'Open the menu' }).click();
+    await expect(side(page).getByRole('link', { name: 'Logout' })).toBeVisible();
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    expect(await scrolled()).toBe(0);
+    // Over the backdrop, then over the drawer past the end of its own list.
+    await page.mouse.move(365, 400);
+    await page.mouse.wheel(0, 600);
+    await page.mouse.move(100, 400);
+    for (let turn = 0; turn < 4; turn += 1) await page.mouse.wheel(0, 600);
+    const cdp = await page.context().newCDPSession(page);
+    for (const x of [365, 100]) {
+      await cdp.send('Input.synthesizeScrollGesture', { x, y: 500, yDistance: -400, gestureSourceType: 'touch', speed: 2000 });
+    }
+    await page.waitForTimeout(300);
+    expect(await scrolled()).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(scrolled).toBeGreaterThan(0);
+  });
+
   test('Generate Code hands the focus to the new code', async ({ page }) => {
     await openDemo(page, '/learner/', { as: 'learner' });
     await side(page).getByRole('button', { name: 'Open the menu' }).click();

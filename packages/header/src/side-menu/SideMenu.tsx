@@ -128,7 +128,10 @@ function SideMenuFor({ user }: { user: UserInfo }) {
           <MenuIcon open={false} />
         </button>
       )}
-      {mode === 'mobile' && drawerOpen ? <div className="yuno-side__backdrop" onClick={closeDrawer} aria-hidden="true" /> : null}
+      {mode === 'mobile' && drawerOpen ? (
+        // The page behind a modal does not scroll; a shared scroll lock would cost this bundle its copy.
+        <div className="yuno-side__backdrop" onClick={closeDrawer} onWheel={holdPage} onTouchMove={holdPage} aria-hidden="true" />
+      ) : null}
       {showList ? (
         <nav id={navId} className="yuno-side__nav" aria-label={heading}>
           <h2 className={mini ? 'yuno-visually-hidden' : 'yuno-side__heading'}>{heading}</h2>
@@ -171,6 +174,9 @@ function SideMenuFor({ user }: { user: UserInfo }) {
     </div>
   );
 }
+
+/** Stops a wheel or a swipe on the backdrop from scrolling the page behind the drawer. */
+const holdPage = (event: { preventDefault(): void }) => event.preventDefault();
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
