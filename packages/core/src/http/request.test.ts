@@ -115,6 +115,37 @@ describe('request', () => {
     expect(error).toMatchObject({ kind: 'timeout', message: ERROR_MESSAGES.common });
   });
 
+  it('times out a body that stalls after the headers, as it does a silent server', async () => {
+    vi.useFakeTimers();
+    // As fetch does: the answer's body fails when the request's signal aborts.
+    fetchMock.mockImplementation((_url: string, init: RequestInit) => {
+      const stalled = new ReadableStream<Uint8Array>({
+        start(body) {
+          body.enqueue(new TextEncoder().encode('{"code":200,'));
+          init.signal!.addEventListener('abort', () => body.error(new DOMException('aborted', 'AbortError')));
+        },
+      });
+      return Promise.resolve(new Response(stalled, { status: 200 }));
+    });
+    let settled: unknown;
+    void request('GET', 'footer').catch((error) => (settled = error));
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(settled).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toMatchObject({ kind: 'timeout', message: ERROR_MESSAGES.common });
+  });
+
+  it('reads the body of a 403 and of a HEAD, so that no request is left open', async () => {
+    const answers: Response[] = [];
+    fetchMock.mockImplementation(() => {
+      answers.push(json({ code: 403, message: 'Forbidden' }, 403));
+      return Promise.resolve(answers[answers.length - 1]);
+    });
+    await expect(request('GET', 'footer')).rejects.toMatchObject({ status: 403 });
+    await request('HEAD', 'footer').catch(() => {});
+    expect(answers.map((answer) => answer.bodyUsed)).toEqual([true, true]);
+  });
+
   it('waits forever with a time-out of 0', async () => {
     vi.useFakeTimers();
     resetConfig({ userId: 1, token: 't', timeout: 0 });

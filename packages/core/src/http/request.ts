@@ -86,7 +86,10 @@ export async function request<T = unknown>(
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
+  // The time-out and the caller's abort cover the whole answer, its body too: a server that
+  // sends its headers and then stalls must not leave the widget loading for ever.
   let response: Response;
+  let text: string;
   try {
     response = await fetch(url, {
       method,
@@ -95,6 +98,8 @@ export async function request<T = unknown>(
       signal: controller.signal,
       credentials: 'same-origin',
     });
+    // Read even when it is not used (a 403, a HEAD): that ends the request.
+    text = await response.text();
   } catch {
     const kind = timedOut ? 'timeout' : options.signal?.aborted ? 'aborted' : 'network';
     return fail(method, route, new ApiError(COMMON_ERROR, { kind }));
@@ -114,7 +119,6 @@ export async function request<T = unknown>(
 
   let body: unknown;
   try {
-    const text = await response.text();
     body = text ? JSON.parse(text) : undefined;
   } catch {
     body = undefined;
