@@ -36,7 +36,7 @@ export async function buildLibrary({ quiet = false } = {}) {
   for (const name of LIBRARY_ENTRIES) {
     const types = `./types/${name}/src/index.d.ts`;
     if (!existsSync(join(libraryDir, types))) throw new Error(`The library has no declarations for ${name} (${types})`);
-    writeFileSync(join(libraryDir, `${name}.d.ts`), `export * from '${types.replace(/\.d\.ts$/, '')}';\n`);
+    writeFileSync(join(libraryDir, `${name}.d.ts`), `export * from '${types.replace(/\.d\.ts$/, '.js')}';\n`);
     exports[`./${name}`] = { types: `./${name}.d.ts`, import: `./${name}.js` };
   }
   const manifest = {
@@ -53,15 +53,29 @@ export async function buildLibrary({ quiet = false } = {}) {
   if (!quiet) console.log(`built the ESM library (${LIBRARY_ENTRIES.length} entries with types) in ${Date.now() - started} ms`);
 }
 
-/** Declarations import each other as `…/index.ts`; apps resolve `…/index.js` to the `.d.ts` under any module resolution. */
+/**
+ * Declarations import each other as `…/index.ts` or without an extension; `nodenext` wants the
+ * file's `.js` name (TS2834), which every resolution maps to the `.d.ts` beside it.
+ * Throws for an import of anything but a declaration, so a new kind cannot ship broken.
+ */
 function useJsExtensions(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
     const file = join(entry.parentPath, entry.name);
     const text = readFileSync(file, 'utf8');
-    const fixed = text.replace(/((?:from\s+|import\()'[^']+)\.tsx?'/g, "$1.js'");
+    const fixed = text
+      // A stylesheet re-exported from its file (`?inline`) is a string; apps have no such module.
+      .replace(/export \{ default as (\w+) \} from '[^']+\.css\?inline';/g, 'export declare const $1: string;')
+      .replace(/((?:from\s+|import\()')(\.{1,2}(?:\/[^']*)?)'/g, (_, head, spec) => `${head}${jsSpecifier(entry.parentPath, spec)}'`);
     if (fixed !== text) writeFileSync(file, fixed);
   }
+}
+
+function jsSpecifier(from, spec) {
+  const bare = spec.replace(/\.(?:d\.ts|tsx?|js)$/, '');
+  if (existsSync(join(from, `${bare}.d.ts`))) return `${bare}.js`;
+  if (existsSync(join(from, bare, 'index.d.ts'))) return `${bare}/index.js`;
+  throw new Error(`A declaration in ${from} imports ${spec}, which has no .d.ts`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// Checks the built ESM library (dist/lib) the way a React app uses it:
+// Checks the built ESM library (dist/lib) the way a React app uses it, packed and installed
+// into a scratch app with its own React 19 (scripts/library/app.mjs):
+//  - the package holds no test helpers, and every `…Css` export is a stylesheet string;
 //  - every entry imports with React 19 (not Preact);
 //  - a course card from the library renders on React with what a person sees (title, price,
 //    the See Availability button) and, for hostile data, text instead of markup;
 //  - the availability panel opens on React and its body (a separate chunk) arrives;
-//  - an app's TypeScript compiles against the declarations, and a wrong prop is a type error.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+//  - WidgetRoot, under StrictMode, puts a card in a shadow root and keeps a crash inside it;
+//  - every fetching component renders on the server (scripts/library/ssr.mjs);
+//  - an app's TypeScript compiles under `bundler` and `nodenext` (scripts/library/types.mjs).
 import { JSDOM } from 'jsdom';
 import { libraryDir } from './build-library.mjs';
+import { installApp } from './library/app.mjs';
+import { checkSsr } from './library/ssr.mjs';
+import { checkTypes } from './library/types.mjs';
 
 const ENTRIES = ['core', 'ui', 'runtime', 'header', 'course-search', 'course-card', 'availability', 'referral-menu', 'data-table'];
 
@@ -29,12 +32,12 @@ function installDom() {
   return window;
 }
 
-async function renderCard(lib) {
-  const React = await import('react');
-  const { createRoot } = await import('react-dom/client');
-  const { flushSync } = await import('react-dom');
-  const { CourseCard } = await import(pathToFileURL(join(lib, 'course-card.js')).href);
-  const { normaliseCourseCard } = await import(pathToFileURL(join(lib, 'core.js')).href);
+async function renderCard({ load }) {
+  const React = await load('react');
+  const { createRoot } = await load('react-dom/client');
+  const { flushSync } = await load('react-dom');
+  const { CourseCard } = await load('@yuno/widgets/course-card');
+  const { normaliseCourseCard } = await load('@yuno/widgets/core');
   const course = normaliseCourseCard({
     id: 4242,
     title: 'IELTS Complete <img src=x onerror="window.__libraryXss=1">',
@@ -72,11 +75,11 @@ const until = async (condition, ms = 3000) => {
 };
 
 /** See Availability's event opens the panel; its body, a chunk of its own, then shows (here: the course failing, as there is no API). */
-async function renderPanel(lib) {
-  const React = await import('react');
-  const { createRoot } = await import('react-dom/client');
-  const { AvailabilityPanel } = await import(pathToFileURL(join(lib, 'availability.js')).href);
-  const { events } = await import(pathToFileURL(join(lib, 'core.js')).href);
+async function renderPanel({ load }) {
+  const React = await load('react');
+  const { createRoot } = await load('react-dom/client');
+  const { AvailabilityPanel } = await load('@yuno/widgets/availability');
+  const { events } = await load('@yuno/widgets/core');
   const { fetch, console: { warn } } = globalThis;
   globalThis.fetch = async () => {
     throw new TypeError('no API in this check');
@@ -98,59 +101,74 @@ async function renderPanel(lib) {
   }
 }
 
-function typeCheck(lib) {
-  const dir = join(process.cwd(), '.cache', 'library-app');
-  mkdirSync(dir, { recursive: true });
-  // The app installs the folder as a package and imports its entries by name.
-  const installed = join(dir, 'node_modules', '@yuno', 'widgets');
-  mkdirSync(dirname(installed), { recursive: true });
-  rmSync(installed, { recursive: true, force: true });
-  symlinkSync(lib, installed, 'dir');
-  const from = (name) => `@yuno/widgets/${name}`;
-  writeFileSync(
-    join(dir, 'app.tsx'),
-    [
-      `import { CourseCard, courseCardCss } from '${from('course-card')}';`,
-      `import { normaliseCourseCard, type CourseCardData } from '${from('core')}';`,
-      `import { Dialog, tokensCss, uiCss } from '${from('ui')}';`,
-      // The README's example, as an app writes it.
-      `export function Course({ data }: { data: unknown }) {`,
-      `  return (<><style>{tokensCss + uiCss + courseCardCss}</style><CourseCard course={normaliseCourseCard(data)} /></>);`,
-      `}`,
-      `const course: CourseCardData = normaliseCourseCard({ id: 1, title: 'A course' });`,
-      `export const card = <CourseCard course={course} />;`,
-      `export const dialog = Dialog;`,
-      `// @ts-expect-error a course card needs its course`,
-      `export const wrong = <CourseCard />;`,
-      '',
-    ].join('\n'),
-  );
-  writeFileSync(
-    join(dir, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: { strict: true, jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', noEmit: true, skipLibCheck: false, types: [], lib: ['ES2023', 'DOM'] },
-      files: ['app.tsx'],
-    }),
-  );
-  const run = spawnSync('npx', ['tsc', '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' });
-  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}`.trim() };
+/** The README's way: a card in WidgetRoot under StrictMode; raw data makes a message there, the app stands. */
+async function renderWidgetRoot({ load }) {
+  const React = await load('react');
+  const { createRoot } = await load('react-dom/client');
+  const { WidgetRoot } = await load('@yuno/widgets/runtime');
+  const { CourseCard, courseCardCss } = await load('@yuno/widgets/course-card');
+  const h = React.createElement;
+  const container = document.getElementById('app');
+  const root = createRoot(container);
+  const { error } = console;
+  console.error = () => {};
+  try {
+    const raw = { id: 7, title: 'Raw', price: 'not an object', instructors: 'none' };
+    React.act(() => root.render(h(React.StrictMode, null, h('p', null, 'The app'), h(WidgetRoot, { css: courseCardCss, name: 'course-card' }, h(CourseCard, { course: raw })))));
+    const shadow = container.querySelector('[data-yuno-widget-root]')?.shadowRoot;
+    const inside = shadow?.querySelectorAll('.yuno-root') ?? [];
+    const sheets = [...(shadow?.querySelectorAll('style') ?? [])].map((el) => el.textContent).join('');
+    return {
+      app: container.textContent === 'The app',
+      one: inside.length === 1,
+      shown: Boolean(inside[0]?.querySelector('article, [role="alert"]')),
+      styled: sheets.includes(courseCardCss.slice(0, 40)) && sheets.includes(':host'),
+      leaks: [...document.querySelectorAll('style')].filter((el) => el.id !== 'yuno-tokens').length,
+    };
+  } finally {
+    React.act(() => root.unmount());
+    console.error = error;
+  }
+}
+
+/** The package holds no test helpers; every stylesheet export is a string of CSS. */
+async function checkContents({ load, files }) {
+  const helpers = files.filter((file) => /(^|\/)test[A-Z][^/]*\.d\.ts$|(^|\/)testing\//.test(file));
+  const notSheets = [];
+  for (const name of ENTRIES) {
+    for (const [key, value] of Object.entries(await load(`@yuno/widgets/${name}`))) {
+      if (/Css$/.test(key) && !(typeof value === 'string' && value.includes('{'))) notSheets.push(`${name}.${key} (${typeof value})`);
+    }
+  }
+  const header = await load('@yuno/widgets/header');
+  const missing = ['headerCss', 'sideMenuCss', 'footerCss', 'overlaysCss'].filter((key) => !(key in header));
+  const problems = [helpers.length && `ships ${helpers.join(', ')}`, notSheets.length && `not stylesheets: ${notSheets.join(', ')}`, missing.length && `header lacks ${missing.join(', ')}`].filter(Boolean);
+  return { name: 'library package contents', ok: problems.length === 0, detail: problems.join('; ') || `${files.length} files, no test helpers; every …Css export is a stylesheet` };
 }
 
 /** Runs the checks; each is { name, ok, detail } like the budget checks. */
 export async function checkLibrary(lib = libraryDir) {
   const checks = [];
   installDom();
+  let app;
+  try {
+    app = await installApp(lib);
+    checks.push({ name: 'library install', ok: true, detail: 'npm pack, the tarball installed beside React' });
+  } catch (error) {
+    return [{ name: 'library install', ok: false, detail: error.message }];
+  }
   for (const name of ENTRIES) {
     try {
-      const mod = await import(pathToFileURL(join(lib, `${name}.js`)).href);
+      const mod = await app.load(`@yuno/widgets/${name}`);
       const count = Object.keys(mod).length;
       checks.push({ name: `library ${name}`, ok: count > 0, detail: `${count} exports on React` });
     } catch (error) {
       checks.push({ name: `library ${name}`, ok: false, detail: `import failed: ${error.message}` });
     }
   }
+  checks.push(await checkContents(app));
   try {
-    const card = await renderCard(lib);
+    const card = await renderCard(app);
     const problems = [
       !card.reactRendered && 'nothing rendered',
       !card.title && 'the title is not shown as text',
@@ -164,14 +182,21 @@ export async function checkLibrary(lib = libraryDir) {
     checks.push({ name: 'library course card on React', ok: false, detail: error.stack ?? String(error) });
   }
   try {
-    const panel = await renderPanel(lib);
+    const panel = await renderPanel(app);
     const problems = [!panel.opened && 'the dialog did not open with the title', !panel.skeleton && 'no loading state', !panel.body && 'its body never arrived'].filter(Boolean);
     checks.push({ name: 'library panel on React', ok: problems.length === 0, detail: problems.join('; ') || 'opens with a loading state, its body arrives' });
   } catch (error) {
     checks.push({ name: 'library panel on React', ok: false, detail: error.stack ?? String(error) });
   }
-  const types = typeCheck(lib);
-  checks.push({ name: 'library types in an app', ok: types.ok, detail: types.ok ? 'compiles; a missing prop is an error' : types.output.slice(0, 2000) });
+  try {
+    const framed = await renderWidgetRoot(app);
+    const problems = [!framed.app && 'the app around it is gone', !framed.one && 'not one .yuno-root in a shadow root', !framed.shown && 'neither the card nor its message', !framed.styled && 'its styles are not inside', framed.leaks && `${framed.leaks} style elements in the page`].filter(Boolean);
+    checks.push({ name: 'library WidgetRoot on React', ok: problems.length === 0, detail: problems.join('; ') || 'StrictMode: one shadow root, styles inside, a crash stays inside' });
+  } catch (error) {
+    checks.push({ name: 'library WidgetRoot on React', ok: false, detail: error.stack ?? String(error) });
+  }
+  checks.push(checkSsr(app.dir));
+  checks.push(...checkTypes(app.dir));
   return checks;
 }
 

@@ -14,3 +14,5 @@ export { startLogin, loginUrlFor, type StartLoginOptions } from './login/startLo
 export { buildLoginUrl, scopeFor, SCOPE_VARIANTS, type ScopeVariant, type LoginMode } from './login/loginUrl';
 export { decideSessionAction, type SessionAction } from './session/redirects';
 export { startTokenLoop, nextTokenStep } from './session/tokenLoop';
+export { headerCss, sideMenuCss, footerCss, overlaysCss } from './styles';
+export { startShellDialogs } from './overlays/startShellDialogs';

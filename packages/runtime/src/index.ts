@@ -10,3 +10,4 @@ export { useWidgetHost, type WidgetHost } from './host-context';
 export { WidgetErrorBoundary } from './shell';
 export { adoptStyles, ensureTokens } from './styles';
 export { version } from './version';
+export { WidgetRoot, type WidgetRootProps } from './widget-root';

@@ -28,7 +28,7 @@ function scriptsFinished(): boolean {
   return typeof document === 'undefined' || document.readyState === 'complete';
 }
 
-function shadowFor(element: HTMLElement): { root: ShadowRoot | HTMLElement; container: HTMLElement } {
+export function shadowFor(element: HTMLElement): { root: ShadowRoot | HTMLElement; container: HTMLElement } {
   let root: ShadowRoot | HTMLElement;
   try {
     root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });

@@ -6,5 +6,5 @@
 import { panelBodyCss } from '../styles';
 
 export function PanelBodyStyle() {
-  return <style>{panelBodyCss()}</style>;
+  return <style>{panelBodyCss}</style>;
 }

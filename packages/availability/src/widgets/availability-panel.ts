@@ -2,4 +2,4 @@ import { registerWidget } from '@yuno/runtime';
 import { AvailabilityPanel } from '../panel/AvailabilityPanel';
 import { availabilityPanelCss } from '../styles';
 
-registerWidget('availability-panel', { component: AvailabilityPanel, props: {}, css: availabilityPanelCss() });
+registerWidget('availability-panel', { component: AvailabilityPanel, props: {}, css: availabilityPanelCss });

@@ -6,6 +6,6 @@ import { courseAvailabilityCss } from '../styles';
 registerWidget<CourseAvailabilityProps>('course-availability', {
   component: CourseAvailability,
   props: courseAvailabilityProps,
-  css: courseAvailabilityCss(),
+  css: courseAvailabilityCss,
   validate: validateCourseAvailability,
 });

@@ -58,7 +58,9 @@ export function useApi<T = unknown>(key: ApiKey, options: ApiOptions<T> = {}): A
   latest.current = { key, options };
 
   const subscribe = useCallback((listener: () => void) => (hash ? cache.subscribe(hash, listener) : noSubscription()), [cache, hash]);
-  const entry = useSyncExternalStore(subscribe, () => cache.read(hash, key || undefined));
+  const read = () => cache.read(hash, key || undefined);
+  // The same read on the server (renderToString): a preloaded answer, else the loading state.
+  const entry = useSyncExternalStore(subscribe, read, read);
 
   // Started as the widget commits, not after the browser has painted: a widget's first
   // request leaves one frame sooner (Preact runs plain effects only after the next paint).

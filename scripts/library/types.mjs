@@ -1,0 +1,49 @@
+// An app's TypeScript against the installed declarations, under `bundler` (Vite) and
+// `nodenext` resolution: the README's example compiles, and misuse is a type error.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const APP = `
+import { CourseCard, courseCardCss } from '@yuno/widgets/course-card';
+import { normaliseCourseCard, type CourseCardData } from '@yuno/widgets/core';
+import { Dialog, tokensCss, uiCss } from '@yuno/widgets/ui';
+import { WidgetRoot } from '@yuno/widgets/runtime';
+import { AvailabilityPanel, availabilityPanelCss, courseAvailabilityCss } from '@yuno/widgets/availability';
+import { Header, headerCss, sideMenuCss, footerCss, overlaysCss, startShellDialogs } from '@yuno/widgets/header';
+import { referralMenuCss } from '@yuno/widgets/referral-menu';
+import { dataTableCss } from '@yuno/widgets/data-table';
+
+// The README's example, as an app writes it.
+export function Course({ data }: { data: unknown }) {
+  return (
+    <WidgetRoot css={[courseCardCss, availabilityPanelCss]}>
+      <CourseCard course={normaliseCourseCard(data)} />
+      <AvailabilityPanel />
+    </WidgetRoot>
+  );
+}
+export const shell = <WidgetRoot css={headerCss}><Header /></WidgetRoot>;
+void startShellDialogs();
+const course: CourseCardData = normaliseCourseCard({ id: 1, title: 'A course' });
+export const card = <CourseCard course={course} />;
+export const dialog = Dialog;
+export const sheets: string[] = [tokensCss, uiCss, courseAvailabilityCss, sideMenuCss, footerCss, overlaysCss, referralMenuCss, dataTableCss];
+// @ts-expect-error a course card needs its course
+export const wrong = <CourseCard />;
+// @ts-expect-error a stylesheet is a string, not a function
+availabilityPanelCss();
+`;
+
+export function checkTypes(dir) {
+  writeFileSync(join(dir, 'app.tsx'), APP);
+  return ['Bundler', 'NodeNext'].map((resolution) => {
+    const config = join(dir, `tsconfig.${resolution.toLowerCase()}.json`);
+    const module = resolution === 'Bundler' ? 'ESNext' : 'NodeNext';
+    const compilerOptions = { strict: true, jsx: 'react-jsx', module, moduleResolution: resolution, target: 'ES2022', noEmit: true, skipLibCheck: false, types: [], lib: ['ES2023', 'DOM'] };
+    writeFileSync(config, JSON.stringify({ compilerOptions, files: ['app.tsx'] }));
+    const run = spawnSync('npx', ['tsc', '-p', config], { encoding: 'utf8' });
+    const ok = run.status === 0;
+    return { name: `library types (${resolution})`, ok, detail: ok ? 'compiles; a missing prop and a called stylesheet are errors' : `${run.stdout}${run.stderr}`.trim().slice(0, 2000) };
+  });
+}
