@@ -5,6 +5,7 @@ import { ERROR_MESSAGES } from '@yuno/core';
 import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
 import * as load from './presets/load';
 import { DataTableWidget } from './DataTableWidget';
+import type { PresetName } from './presets/names';
 
 useMockApi();
 afterEach(() => {
@@ -23,6 +24,17 @@ describe('the data-table widget', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Payments' })).toBeTruthy();
     expect(loading).toHaveBeenCalledTimes(2);
+  });
+
+  it('an unknown preset is named, with the known ones, inline and in the console (as the mount says it), and nothing is fetched', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loading = vi.spyOn(load, 'loadPreset');
+    renderAs(<DataTableWidget preset={'nope' as PresetName} />, { as: 'learner' });
+    const known = 'learner-home, learner-courses, instructor-home, instructor-learners, instructor-groups, upcoming-classes, learner-classes, payments, enrollments, instructor-courses';
+    const message = `There is no preset called “nope”. The "preset" property must be one of: ${known}.`;
+    expect((await screen.findByRole('alert')).textContent).toBe(`Yuno widget “data-table” could not be shown. ${message}`);
+    expect(logged).toHaveBeenCalledWith(`[yuno] widget "data-table": ${message}`);
+    expect(loading).not.toHaveBeenCalled();
   });
 
   it('a preset fetched once is at hand for the next table: no skeleton first', async () => {

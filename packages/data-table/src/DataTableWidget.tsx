@@ -1,11 +1,12 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { ERROR_MESSAGES } from '@yuno/core';
 import { Button, Skeleton } from '@yuno/ui';
 import type { PropsSchema } from '@yuno/runtime';
 import { DataTable } from './table/DataTable';
 import type { TableConfig } from './config/types';
-import { PRESET_NAMES, type PresetName } from './presets/names';
+import type { PresetName } from './presets/names';
 import { loadPreset, presetAtHand } from './presets/load';
+import { presetRefusal } from './presets/refusal';
 
 export interface DataTableWidgetProps {
   /** Which table: one of PRESET_NAMES. */
@@ -16,11 +17,28 @@ export interface DataTableWidgetProps {
 
 /** The widget: a preset picked by name, its configuration fetched with its audience's part. */
 export function DataTableWidget(props: DataTableWidgetProps) {
+  const refusal = presetRefusal(props);
   // Another preset is another table: nothing of the last one's loading state carries over.
-  return <PresetTable key={props.preset} {...props} />;
+  return refusal ? <Refusal message={refusal} /> : <PresetTable key={props.preset} {...props} />;
 }
 
-function PresetTable({ preset, title, syncUrl = true }: DataTableWidgetProps) {
+/** What the mount protocol shows for props it refuses, for apps that render the widget themselves. */
+function Refusal({ message }: { message: string }) {
+  useEffect(() => console.error(`[yuno] widget "data-table": ${message}`), [message]);
+  return (
+    <div className="yuno-dt-error" role="alert">
+      <p>
+        <strong>Yuno widget “data-table” could not be shown.</strong> {message}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A known preset's table. The bundle mounts it as is: its mount has checked the preset
+ * (`validate`) and renders once, with props that never change.
+ */
+export function PresetTable({ preset, title, syncUrl = true }: DataTableWidgetProps) {
   const [config, setConfig] = useState(() => presetAtHand(preset));
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -58,8 +76,9 @@ function PresetTable({ preset, title, syncUrl = true }: DataTableWidgetProps) {
   return <Skeleton height={200} />;
 }
 
+// A preset is checked by `presetRefusal` (the widget's `validate`), which names the one refused.
 export const dataTableProps: PropsSchema = {
-  preset: { type: 'string', required: true, oneOf: PRESET_NAMES },
+  preset: { type: 'string', required: true },
   title: { type: 'string' },
   syncUrl: { type: 'boolean', default: true },
 };

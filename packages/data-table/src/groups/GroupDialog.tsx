@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api, asString, isRecord, pick, TOAST_MESSAGES, type Role } from '@yuno/core';
+import { draftKey, type GroupDrafts } from './drafts';
 import { FormDialog } from './FormDialog';
 import {
   createGroupPayload,
@@ -29,19 +30,23 @@ export interface GroupDialogProps {
   onClose: () => void;
   /** The saved group as the list should now show it. */
   onSaved: (group: Group) => void;
+  /** The table's unsaved forms: this dialog starts from its own, and leaves one when saving fails. */
+  drafts: GroupDrafts;
 }
 
 /**
  * The group forms. Fields validate on input and blur (and all at once on submit) with the
  * spec's messages. Success: the spec's toast. Failure: the server's message as a danger
- * toast; the dialog closes either way.
+ * toast; the dialog closes either way, its fields kept in `drafts` for the next opening.
  */
-export function GroupDialog({ mode, group = {}, userId, role, onClose, onSaved }: GroupDialogProps) {
+export function GroupDialog({ mode, group = {}, userId, role, onClose, onSaved, drafts }: GroupDialogProps) {
   const name = asString(group.group_name);
   const groupId = Number(pick(group, 'group_id')) || 0;
+  const key = draftKey(mode, groupId);
   const [before] = useState(() => membersOf(group));
-  const [title, setTitle] = useState(name);
-  const [learners, setLearners] = useState<Learner[]>(before);
+  const [draft] = useState(() => drafts.get(key));
+  const [title, setTitle] = useState(draft?.title ?? name);
+  const [learners, setLearners] = useState<Learner[]>(draft?.learners ?? before);
   const [typed, setTyped] = useState('');
   const [touched, setTouched] = useState({ title: false, learners: false });
   const [submitting, setSubmitting] = useState(false);
@@ -73,14 +78,27 @@ export function GroupDialog({ mode, group = {}, userId, role, onClose, onSaved }
     if (errors.title || errors.learners) return;
     setSubmitting(true);
     const saved = await save();
-    if (saved) onSaved(saved);
+    if (saved) {
+      drafts.delete(key);
+      onSaved(saved);
+    } else {
+      // A failure is not the person's doing: what they typed waits for the next opening.
+      drafts.set(key, { title, learners });
+    }
+    onClose();
+  };
+
+  // Cancel, Escape or ✕ is the person's choice to drop the form, as Cancel does anywhere;
+  // reopening it to stale text would be the surprise.
+  const discard = () => {
+    drafts.delete(key);
     onClose();
   };
 
   const [heading, submitLabel] =
     mode === 'create' ? ['Create group', 'Create group'] : mode === 'members' ? [`Add learners to ${name}`, 'Save learners'] : ['Rename group', 'Save title'];
   return (
-    <FormDialog title={heading} submitLabel={submitLabel} submitting={submitting} onClose={onClose} onSubmit={submit}>
+    <FormDialog title={heading} submitLabel={submitLabel} submitting={submitting} onClose={discard} onSubmit={submit}>
       {mode !== 'members' ? (
         <TextField
           label="Group title"

@@ -139,6 +139,87 @@ describe('groups', () => {
     expect(within(await table()).getByRole('rowheader', { name: group.group_name })).toBeTruthy();
   });
 
+  it('a failed create keeps its draft, even across tabs; a success clears it', { timeout: 45_000 }, async () => {
+    setScenario('createGroup', 'fail');
+    const { user } = open('instructor-learners');
+    await user.click(await screen.findByRole('tab', { name: 'My Groups' }));
+    await table();
+    const [a, b] = pool();
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    await user.type(screen.getByRole('textbox', { name: 'Group title' }), 'Doomed');
+    await pickLearner(user, a.name);
+    await pickLearner(user, b.name);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Create group' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('tab', { name: 'My Learners (All)' }));
+    await user.click(await screen.findByRole('tab', { name: 'My Groups' }));
+    await user.click(await screen.findByRole('button', { name: 'Create group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create group' });
+    expect((within(dialog).getByRole('textbox', { name: 'Group title' }) as HTMLInputElement).value).toBe('Doomed');
+    expect(within(within(dialog).getByRole('list', { name: 'Chosen learners' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([a.name, b.name]);
+    expect(within(dialog).queryByText(/Please|Field should/)).toBeNull();
+
+    setScenario('createGroup', 'ok');
+    await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
+    expect(within(await table()).getAllByRole('rowheader')[0].textContent).toBe('Doomed');
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    expect((within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Group title' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('Cancel and Escape drop a draft', async () => {
+    setScenario('updateGroupTitle', 'fail');
+    const { user } = open();
+    const group = groups()[1];
+    const rename = async () => {
+      await user.click(within(rowOf(await table(), group.group_name)).getByRole('button', { name: `Rename: ${group.group_name}` }));
+      return within(await screen.findByRole('dialog', { name: 'Rename group' })).getByRole('textbox', { name: 'Group title' }) as HTMLInputElement;
+    };
+    for (const leave of ['{Escape}', 'Cancel']) {
+      const field = await rename();
+      await user.clear(field);
+      await user.type(field, 'Weekend Speakers{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect((await rename()).value).toBe('Weekend Speakers');
+      if (leave === 'Cancel') await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      else await user.keyboard(leave);
+      expect((await rename()).value).toBe(group.group_name);
+      await user.keyboard('{Escape}');
+    }
+  });
+
+  it("a failed rename or members change keeps the draft of that dialog and group only", { timeout: 45_000 }, async () => {
+    setScenario('updateGroupTitle', 'fail');
+    setScenario('updateGroupLearners', 'fail');
+    const { user } = open();
+    const [first, second] = groups();
+    const openOn = async (action: string, group: ReturnType<typeof groups>[number]) => {
+      await user.click(within(rowOf(await table(), group.group_name)).getByRole('button', { name: `${action}: ${group.group_name}` }));
+      return screen.findByRole('dialog');
+    };
+    const titleIn = (dialog: HTMLElement) => (within(dialog).getByRole('textbox', { name: 'Group title' }) as HTMLInputElement).value;
+    const chosenIn = (dialog: HTMLElement) => within(within(dialog).getByRole('list', { name: 'Chosen learners' })).getAllByRole('listitem').map((li) => li.textContent);
+
+    const renaming = await openOn('Rename', second);
+    await user.clear(within(renaming).getByRole('textbox', { name: 'Group title' }));
+    await user.type(within(renaming).getByRole('textbox', { name: 'Group title' }), 'Weekend Speakers{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await openOn('Add learners', second);
+    const newcomer = pool().find((l) => !second.user.some((u) => u.id === l.id))!;
+    await pickLearner(user, newcomer.name);
+    await user.click(screen.getByRole('button', { name: 'Save learners' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    expect(titleIn(await openOn('Rename', second))).toBe('Weekend Speakers');
+    await user.keyboard('{Escape}');
+    expect(titleIn(await openOn('Rename', first))).toBe(first.group_name);
+    await user.keyboard('{Escape}');
+    expect(chosenIn(await openOn('Add learners', second))).toEqual([...second.user.map((u) => u.name), newcomer.name]);
+    await user.keyboard('{Escape}');
+    expect(chosenIn(await openOn('Add learners', first))).toEqual(first.user.map((u) => u.name));
+  });
+
   it('Escape closes a dialog without saving', async () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Create group' }));

@@ -6,6 +6,7 @@ import { courseById, demoUsers, DEMO_INSTRUCTOR_ID, enrolmentRows, instructorBat
 import { parseProps } from '@yuno/runtime';
 import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
 import { dataTableProps, DataTableWidget } from '../DataTableWidget';
+import { presetRefusal } from './refusal';
 import type { PresetName } from '.';
 
 useMockApi();
@@ -95,11 +96,12 @@ describe('instructor courses', () => {
 describe('data-table props', () => {
   it('needs a known preset, and says which ones there are', () => {
     expect(parseProps({}, dataTableProps)).toEqual({ ok: false, message: 'The "preset" property is required.' });
-    const wrong = parseProps({ preset: 'everything' }, dataTableProps);
-    expect(wrong.ok).toBe(false);
-    expect(!wrong.ok && wrong.message).toBe(
-      'The "preset" property must be one of: learner-home, learner-courses, instructor-home, instructor-learners, instructor-groups, upcoming-classes, learner-classes, payments, enrollments, instructor-courses.',
+    // The widget's `validate` refuses an unknown one, naming it.
+    expect(presetRefusal({ preset: 'everything' })).toBe(
+      'There is no preset called “everything”. The "preset" property must be one of: learner-home, learner-courses, instructor-home, instructor-learners, instructor-groups, upcoming-classes, learner-classes, payments, enrollments, instructor-courses.',
     );
+    expect(presetRefusal({ preset: 'payments' })).toBeNull();
+    expect(presetRefusal({ preset: 'constructor' })).not.toBeNull();
     expect(parseProps({ preset: 'payments', syncUrl: 'false' }, dataTableProps)).toEqual({ ok: true, props: { preset: 'payments', syncUrl: false } });
   });
 });

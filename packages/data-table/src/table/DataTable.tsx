@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { events, getConfig } from '@yuno/core';
 import { EmptyState, Skeleton, Tabs } from '@yuno/ui';
 import { useUserInfo } from '@yuno/runtime';
 import type { TableConfig } from '../config/types';
+import type { GroupDrafts } from '../groups/drafts';
 import { resolveView } from '../state/tableState';
 import { useTableState } from '../state/useTableState';
 import type { Row } from './useViewRows';
@@ -34,6 +35,8 @@ export function DataTable({ config, title, syncUrl = true, stateKey, parentRow, 
   const { userId } = getConfig();
   const { tab, levels, view } = resolveView(keyed, state.tab);
   const role = user?.role ?? null;
+  // Here, not in the view: a draft outlives a switch to another tab and back.
+  const [drafts] = useState<GroupDrafts>(() => new Map());
 
   let content: ReactNode;
   if (!loggedIn) {
@@ -54,6 +57,7 @@ export function DataTable({ config, title, syncUrl = true, stateKey, parentRow, 
         ctx={{ userId, tab: tab[tab.length - 1], row: parentRow }}
         caption={parentName ? `${parentName}: ${view.caption}` : view.caption}
         headingLevel={title ? 3 : 2}
+        drafts={drafts}
         renderDetail={
           view.detail
             ? (row, key, name) => <DataTable config={view.detail!} stateKey={`${keyed.id}.${key}`} syncUrl={syncUrl} parentRow={row} parentName={name} />

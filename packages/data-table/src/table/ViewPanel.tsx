@@ -7,6 +7,7 @@ import type { ParamContext } from '../config/params';
 import { visibleColumns } from '../cells/cellModel';
 import { pageCountFor, viewFor } from '../state/paging';
 import type { TableAction, TableState } from '../state/tableState';
+import type { GroupDrafts } from '../groups/drafts';
 import { DeleteClassDialog, GroupDialog } from './dialogs';
 import { CardList } from './CardList';
 import { FilterTags } from './FilterTags';
@@ -35,10 +36,12 @@ export interface ViewPanelProps {
   headingLevel: 2 | 3;
   /** Cards layout: what each card holds under its fields. */
   renderDetail?: (row: Row, key: string, name: string) => ReactNode;
+  /** The table's unsaved group forms (kept across its tabs). */
+  drafts: GroupDrafts;
 }
 
 /** One view of a table: toolbar, rows (or loading, error and empty states), paging and row commands. */
-export function ViewPanel({ view: config, state, dispatch, role, ctx, caption, headingLevel, renderDetail }: ViewPanelProps) {
+export function ViewPanel({ view: config, state, dispatch, role, ctx, caption, headingLevel, renderDetail, drafts }: ViewPanelProps) {
   // Gated row actions (Schedule class) wait for the gate, as the toolbar's link does.
   const view = viewFor(useGate(rowGateOf(config, role), ctx) ? config : withoutGated(config), role);
   const more = view.paging === 'more';
@@ -168,6 +171,7 @@ export function ViewPanel({ view: config, state, dispatch, role, ctx, caption, h
           userId={ctx.userId}
           role={role}
           onClose={commands.close}
+          drafts={drafts}
           onSaved={(group) => {
             // New groups go on top of the first page.
             if (state.page !== 1) dispatch({ type: 'page', page: 1 });
@@ -182,6 +186,7 @@ export function ViewPanel({ view: config, state, dispatch, role, ctx, caption, h
           userId={ctx.userId}
           role={role}
           onClose={commands.close}
+          drafts={drafts}
           onSaved={(group) => patch(keyOf(dialog.row), (r) => ({ ...r, ...group }))}
         />
       ) : null}

@@ -41,25 +41,28 @@ export function useViewRows(view: ViewConfig, state: TableState, ctx: ParamConte
   const params = resolveParams(view.params, ctx);
   const query = { ...resolveParams(view.query, ctx), ...filterQuery(view, state.filters) };
   const signature = JSON.stringify([view.route, params, query, win.offset]);
-  // Only the latest request may write: an old answer never replaces a newer one.
-  const latest = useRef(0);
+  // The request on its way. A newer one aborts it, as does unmounting: an aborted request
+  // writes nothing (and core logs nothing for it), so an old answer never replaces a newer one.
+  const latest = useRef<AbortController | null>(null);
 
   const load = async (append: boolean) => {
-    const ticket = ++latest.current;
+    latest.current?.abort();
+    const { signal } = (latest.current = new AbortController());
     const offset = append ? list.data.length : win.offset;
     dispatch({ type: 'start', isLoadMore: append, offset });
     try {
-      const answer = await api.get(view.route, { params, query: { ...query, limit: more ? view.pageSize : win.limit, offset } });
-      if (ticket === latest.current) dispatch({ type: 'success', data: rowsOf(answer.data), count: answer.count });
+      const answer = await api.get(view.route, { params, query: { ...query, limit: more ? view.pageSize : win.limit, offset }, signal });
+      if (!signal.aborted) dispatch({ type: 'success', data: rowsOf(answer.data), count: answer.count });
     } catch (error) {
       // The server's message, else the common one (an ApiError carries one or the other).
-      if (ticket === latest.current) dispatch({ type: 'error', message: isApiError(error) ? error.message : ERROR_MESSAGES.common, errorData: error });
+      if (!signal.aborted) dispatch({ type: 'error', message: isApiError(error) ? error.message : ERROR_MESSAGES.common, errorData: error });
     }
   };
 
   // Sent as the table commits, not after the next paint (see useApi).
   useLayoutEffect(() => {
     if (enabled) void load(false);
+    return () => latest.current?.abort();
     // The signature holds everything the request depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature, enabled]);

@@ -1,11 +1,18 @@
 import { isRecord } from '@yuno/core';
 import { parsePropsAttribute, registerWidget } from '@yuno/runtime';
-import { DataTableWidget, dataTableProps, type DataTableWidgetProps } from '../DataTableWidget';
+import { dataTableProps, PresetTable, type DataTableWidgetProps } from '../DataTableWidget';
 import { PRESET_GROUPS, type PresetName } from '../presets/names';
 import { loadPreset } from '../presets/load';
+import { presetRefusal } from '../presets/refusal';
 import css from '../data-table.css?inline';
 
-registerWidget<DataTableWidgetProps>('data-table', { component: DataTableWidget, props: dataTableProps, css });
+// The mount refuses an unknown preset with its own message, so the component need not.
+registerWidget<DataTableWidgetProps>('data-table', {
+  component: PresetTable,
+  props: dataTableProps,
+  validate: presetRefusal,
+  css,
+});
 
 // The page's tables are known now: fetch their presets while the widgets mount, not after.
 for (const point of document.querySelectorAll('[data-yuno-widget="data-table"]')) {
