@@ -7,6 +7,7 @@
 //    the See Availability button) and, for hostile data, text instead of markup;
 //  - the availability panel opens on React and its body (a separate chunk) arrives;
 //  - WidgetRoot, under StrictMode, puts a card in a shadow root and keeps a crash inside it;
+//  - after startShellDialogs, a widget's login request opens the login dialog;
 //  - every fetching component renders on the server (scripts/library/ssr.mjs);
 //  - an app's TypeScript compiles under `bundler` and `nodenext` (scripts/library/types.mjs).
 import { JSDOM } from 'jsdom';
@@ -131,6 +132,17 @@ async function renderWidgetRoot({ load }) {
   }
 }
 
+/** The README's one call for the shell's dialogs: a login request then shows the login dialog. */
+async function openLoginDialog({ load }) {
+  const { startShellDialogs } = await load('@yuno/widgets/header');
+  const { events } = await load('@yuno/widgets/core');
+  await startShellDialogs();
+  events.emit('login:request', { mode: 'login' });
+  const host = () => document.querySelector('[data-yuno-overlay-host]')?.shadowRoot;
+  for (let wait = 0; wait < 50 && !host()?.querySelector('[role="dialog"], dialog'); wait += 1) await new Promise((done) => setTimeout(done, 20));
+  return host()?.textContent ?? '';
+}
+
 /** The package holds no test helpers; every stylesheet export is a string of CSS. */
 async function checkContents({ load, files }) {
   const helpers = files.filter((file) => /(^|\/)test[A-Z][^/]*\.d\.ts$|(^|\/)testing\//.test(file));
@@ -194,6 +206,12 @@ export async function checkLibrary(lib = libraryDir) {
     checks.push({ name: 'library WidgetRoot on React', ok: problems.length === 0, detail: problems.join('; ') || 'StrictMode: one shadow root, styles inside, a crash stays inside' });
   } catch (error) {
     checks.push({ name: 'library WidgetRoot on React', ok: false, detail: error.stack ?? String(error) });
+  }
+  try {
+    const text = await openLoginDialog(app);
+    checks.push({ name: 'library shell dialogs', ok: text.includes('Log in to Yuno'), detail: text.includes('Log in to Yuno') ? 'a login request opens the login dialog' : `no login dialog (host text: "${text.slice(0, 80)}")` });
+  } catch (error) {
+    checks.push({ name: 'library shell dialogs', ok: false, detail: error.stack ?? String(error) });
   }
   checks.push(checkSsr(app.dir));
   checks.push(...checkTypes(app.dir));

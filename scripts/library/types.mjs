@@ -1,8 +1,17 @@
 // An app's TypeScript against the installed declarations, under `bundler` (Vite) and
-// `nodenext` resolution: the README's example compiles, and misuse is a type error.
+// `nodenext` resolution: the README's example (read from the README) compiles, and misuse is a type error.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** The README's example for React apps, read from the README itself so that the two cannot drift. */
+function readmeExample() {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const section = readme.slice(readme.indexOf('### In a React app'));
+  const example = /```tsx\n([\s\S]*?)```/.exec(section);
+  if (!example) throw new Error('README: no tsx example under "In a React app"');
+  return example[1];
+}
 
 const APP = `
 import { CourseCard, courseCardCss } from '@yuno/widgets/course-card';
@@ -14,15 +23,7 @@ import { Header, headerCss, sideMenuCss, footerCss, overlaysCss, startShellDialo
 import { referralMenuCss } from '@yuno/widgets/referral-menu';
 import { dataTableCss } from '@yuno/widgets/data-table';
 
-// The README's example, as an app writes it.
-export function Course({ data }: { data: unknown }) {
-  return (
-    <WidgetRoot css={[courseCardCss, availabilityPanelCss]}>
-      <CourseCard course={normaliseCourseCard(data)} />
-      <AvailabilityPanel />
-    </WidgetRoot>
-  );
-}
+export const panel = <WidgetRoot css={availabilityPanelCss}><AvailabilityPanel /></WidgetRoot>;
 export const shell = <WidgetRoot css={headerCss}><Header /></WidgetRoot>;
 void startShellDialogs();
 const course: CourseCardData = normaliseCourseCard({ id: 1, title: 'A course' });
@@ -37,11 +38,12 @@ availabilityPanelCss();
 
 export function checkTypes(dir) {
   writeFileSync(join(dir, 'app.tsx'), APP);
+  writeFileSync(join(dir, 'readme-example.tsx'), readmeExample());
   return ['Bundler', 'NodeNext'].map((resolution) => {
     const config = join(dir, `tsconfig.${resolution.toLowerCase()}.json`);
     const module = resolution === 'Bundler' ? 'ESNext' : 'NodeNext';
     const compilerOptions = { strict: true, jsx: 'react-jsx', module, moduleResolution: resolution, target: 'ES2022', noEmit: true, skipLibCheck: false, types: [], lib: ['ES2023', 'DOM'] };
-    writeFileSync(config, JSON.stringify({ compilerOptions, files: ['app.tsx'] }));
+    writeFileSync(config, JSON.stringify({ compilerOptions, files: ['app.tsx', 'readme-example.tsx'] }));
     const run = spawnSync('npx', ['tsc', '-p', config], { encoding: 'utf8' });
     const ok = run.status === 0;
     return { name: `library types (${resolution})`, ok, detail: ok ? 'compiles; a missing prop and a called stylesheet are errors' : `${run.stdout}${run.stderr}`.trim().slice(0, 2000) };
