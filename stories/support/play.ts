@@ -6,7 +6,7 @@
  * A frame fills its shadow root one render after it mounts, which can be after the play
  * function starts: the queries find the root when they run, and `find…` queries wait for it.
  */
-import { fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 
 const bind = (element: HTMLElement) => within(element);
 type Queries = ReturnType<typeof bind>;
@@ -32,6 +32,16 @@ function queriesIn(canvasElement: HTMLElement, marker: string): Queries {
       };
     },
   });
+}
+
+/**
+ * Waits until the element is visible: an opening element fades in (opacity 0 on its first
+ * frame) unless the browser asks for reduced motion, so a one-off toBeVisible can see it too early.
+ */
+export async function expectVisible(target: HTMLElement | Promise<HTMLElement>): Promise<HTMLElement> {
+  const element = await target;
+  await waitFor(() => expect(element).toBeVisible(), SLOW);
+  return element;
 }
 
 /** Queries inside the widget's shadow root. */

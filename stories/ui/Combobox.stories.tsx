@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { api, COURSE_SEARCH_TEXT, ERROR_MESSAGES, normaliseSuggestions } from '@yuno/core';
 import { Combobox, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS, type ComboboxGroup, type ComboboxProps } from '@yuno/ui';
-import { SLOW, typeInto, widgetCanvas } from '../support/play';
+import { expectVisible, SLOW, typeInto, widgetCanvas } from '../support/play';
 
 type DemoProps = Omit<ComboboxProps, 'value' | 'onValueChange' | 'groups' | 'onQuery'> & { source: 'mock API' | 'none' };
 
@@ -100,7 +100,7 @@ export const NoMatches: Story = {
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
     await typeInto(await canvas.findByRole('combobox', { name: 'Search courses' }), 'zzqx');
-    await expect(await canvas.findByText('No matching courses', { selector: 'p' }, SLOW)).toBeVisible();
+    await expectVisible(await canvas.findByText('No matching courses', { selector: 'p' }, SLOW));
   },
 };
 
@@ -109,7 +109,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
     await typeInto(await canvas.findByRole('combobox', { name: 'Search courses' }), 'ielts');
-    await expect(await canvas.findByText('Loading suggestions…', { selector: 'p' }, SLOW)).toBeVisible();
+    await expectVisible(await canvas.findByText('Loading suggestions…', { selector: 'p' }, SLOW));
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ACCOUNT_MENU_ACTIVE_BY_DEFAULT, ACCOUNT_MENU_ITEMS } from '@yuno/core';
 import { MenuButton } from '@yuno/ui';
-import { isFocused, widgetCanvas } from '../support/play';
+import { expectVisible, isFocused, widgetCanvas } from '../support/play';
 
 /**
  * Menu button: Enter, Space, click or ArrowDown open it on the first item; Up/Down wrap,
@@ -72,7 +72,7 @@ export const Groups: Story = {
     const canvas = widgetCanvas(canvasElement);
     (await canvas.findByRole('button', { name: 'Explore' })).focus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('group', { name: 'Languages' })).toBeVisible();
+    await expectVisible(canvas.getByRole('group', { name: 'Languages' }));
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     await expect(isFocused(canvas.getByRole('menuitem', { name: 'English Speaking' }))).toBe(true);
   },

@@ -40,10 +40,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstPage: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
     await expect(await canvas.findByRole('button', { name: PAGINATION_TEXT.first })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The walk-through: from page 1, Next page goes to page 2 and says so (the story ends on page 2). */
+export const NextPageFromTheFirst: Story = {
+  name: 'Next page from the first',
+  play: async ({ canvasElement, args }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next page' }));
     await expect(args.onChange).toHaveBeenCalledWith(2);
     await expect(await canvas.findByText('Page 2 of 4')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');

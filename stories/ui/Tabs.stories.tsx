@@ -3,7 +3,7 @@ import { mobileGlobals } from '../support/viewports';
 import { expect, userEvent } from 'storybook/test';
 import { TAB_SETS } from '@yuno/core';
 import { Tabs } from '@yuno/ui';
-import { widgetCanvas } from '../support/play';
+import { expectVisible, widgetCanvas } from '../support/play';
 
 const panel = (text: string) => <p style={{ margin: 0, color: 'var(--yuno-color-text)' }}>{text}</p>;
 
@@ -38,7 +38,7 @@ export const CourseAvailabilityTabs: Story = {
     await userEvent.click(first);
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: '1-to-1 Classes' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByText('12 instructors found')).toBeVisible();
+    await expectVisible(canvas.getByText('12 instructors found'));
   },
 };
 

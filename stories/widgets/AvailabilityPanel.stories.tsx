@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ALREADY_ENROLLED_DIALOG, COURSE_AVAILABILITY_TEXT, NO_BATCHES_MESSAGE, events } from '@yuno/core';
+import { ALREADY_ENROLLED_DIALOG, COURSE_AVAILABILITY_TEXT, ERROR_MESSAGES, NO_BATCHES_MESSAGE, events } from '@yuno/core';
 import { alreadyEnrolledCourseId, courseById, courseByTitle, courses, courseWithoutBatchesId, demoCourseId } from '@yuno/mock-api';
 import { AvailabilityPanel } from '@yuno/availability';
 import { CourseSearch } from '@yuno/course-search';
 import { Button } from '@yuno/ui';
 import { loadPanelBody } from '../../packages/availability/src/panel/loadPanelBody';
 import { WIDGET_CSS } from '../support/widgetCss';
-import { navigationNotice, overlayCanvas, SLOW, widgetCanvas } from '../support/play';
+import { expectVisible, findToast, navigationNotice, overlayCanvas, SLOW, widgetCanvas } from '../support/play';
 import { partUnavailable } from '../support/parts';
 import { mobileGlobals } from '../support/viewports';
 
@@ -59,7 +59,7 @@ const meta = {
   title: 'Widgets/Availability panel',
   component: PanelOnAPage,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', css: WIDGET_CSS['availability-panel'], docs: { story: { iframeHeight: 720 } } },
+  parameters: { css: WIDGET_CSS['availability-panel'], docs: { story: { iframeHeight: 720 } } },
   args: { courseId: demoCourseId, openOnLoad: true },
   argTypes: {
     courseId: { control: 'select', options: Object.values(courseOptions), labels: Object.fromEntries(Object.entries(courseOptions).map(([k, v]) => [v, k])) },
@@ -121,6 +121,31 @@ export const Subscription: Story = {
   },
 };
 
+/** Enroll when the enrolment check fails: the spec's error toast, and the person stays on the page. */
+export const EnrolmentFailure: Story = {
+  parameters: { user: 'learner', mock: { enrollmentStatus: 'fail' } },
+  play: async ({ canvasElement }) => {
+    const [first] = await enrollButtons(canvasElement);
+    await userEvent.click(first);
+    await expectVisible(findToast(canvasElement, ERROR_MESSAGES.enrollmentError));
+  },
+};
+
+/** The Class Days & Time filter open, nothing chosen yet. */
+export const ClassDaysAndTimeOpen: Story = {
+  name: 'Class Days & Time filter open',
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await panel(canvasElement));
+    await enrollButtons(canvasElement);
+    const filter = dialog.getByRole('button', { name: COURSE_AVAILABILITY_TEXT.classDaysAndTime });
+    await userEvent.click(filter);
+    await expect(filter).toHaveAttribute('aria-expanded', 'true');
+    await expectVisible(dialog.findByRole('checkbox', { name: 'Mon' }));
+    await expectVisible(dialog.findByRole('button', { name: 'Apply' }));
+  },
+};
+
 export const FilterClassDaysAndTime: Story = {
   parameters: { user: 'learner' },
   play: async ({ canvasElement }) => {
@@ -138,7 +163,7 @@ export const FilterClassDaysAndTime: Story = {
 export const NoBatches: Story = {
   args: { courseId: courseWithoutBatchesId },
   play: async ({ canvasElement }) => {
-    await expect(await within(await panel(canvasElement)).findByText(NO_BATCHES_MESSAGE, {}, SLOW)).toBeVisible();
+    await expectVisible(await within(await panel(canvasElement)).findByText(NO_BATCHES_MESSAGE, {}, SLOW));
   },
 };
 
@@ -147,14 +172,14 @@ export const Loading: Story = { parameters: { mock: { batches: 'hang' } } };
 export const CourseFailure: Story = {
   parameters: { mock: { courseDetail: 'fail' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(await panel(canvasElement)).findByText('This course could not be loaded', {}, SLOW)).toBeVisible();
+    await expectVisible(await within(await panel(canvasElement)).findByText('This course could not be loaded', {}, SLOW));
   },
 };
 
 export const BatchesFailure: Story = {
   parameters: { mock: { batches: 'fail' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(await panel(canvasElement)).findByText('Batches could not be loaded', {}, SLOW)).toBeVisible();
+    await expectVisible(await within(await panel(canvasElement)).findByText('Batches could not be loaded', {}, SLOW));
   },
 };
 
@@ -164,7 +189,7 @@ export const BodyUnavailable: Story = {
   beforeEach: partUnavailable(loadPanelBody, { once: true }),
   play: async ({ canvasElement }) => {
     const dialog = await panel(canvasElement);
-    await expect(await within(dialog).findByRole('heading', { name: 'Availability could not be loaded' }, SLOW)).toBeVisible();
+    await expectVisible(await within(dialog).findByRole('heading', { name: 'Availability could not be loaded' }, SLOW));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await expect((await enrollButtons(canvasElement)).length).toBeGreaterThan(0);
   },

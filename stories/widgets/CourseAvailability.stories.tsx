@@ -4,7 +4,7 @@ import { COURSE_AVAILABILITY_TEXT, NO_BATCHES_MESSAGE, interpolate } from '@yuno
 import { courseById, courseByTitle, courses, courseWithoutBatchesId, demoCourseId, QUARTER_HOUR_INSTRUCTOR_ID } from '@yuno/mock-api';
 import { CourseAvailability } from '@yuno/availability';
 import { WIDGET_CSS } from '../support/widgetCss';
-import { navigationNotice, overlayCanvas, SLOW, widgetCanvas } from '../support/play';
+import { expectVisible, navigationNotice, overlayCanvas, SLOW, widgetCanvas } from '../support/play';
 import { mobileGlobals } from '../support/viewports';
 
 const demo = courseById(demoCourseId)!;
@@ -48,12 +48,20 @@ type Story = StoryObj<typeof meta>;
 export const BothTabs: Story = {
   parameters: { user: 'learner' },
   play: async ({ canvasElement }) => {
-    const group = await tab(canvasElement, 'Group Classes');
-    await expect(group).toHaveAttribute('aria-selected', 'true');
+    await expect(await tab(canvasElement, 'Group Classes')).toHaveAttribute('aria-selected', 'true');
+    await expect(await tab(canvasElement, '1-to-1 Classes')).toHaveAttribute('aria-selected', 'false');
     await expect((await enrollButtons(canvasElement)).length).toBe(4);
+  },
+};
+
+/** The walk-through: the 1-to-1 tab lists the course's instructors (the story ends on that tab). */
+export const OneToOneTab: Story = {
+  name: '1-to-1 Classes tab',
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
     await userEvent.click(await tab(canvasElement, '1-to-1 Classes'));
     const found = interpolate(COURSE_AVAILABILITY_TEXT.instructorsFound, { n: demo.instructors.length });
-    await expect(await widgetCanvas(canvasElement).findByText(found, {}, SLOW)).toBeVisible();
+    await expectVisible(widgetCanvas(canvasElement).findByText(found, {}, SLOW));
   },
 };
 
@@ -124,7 +132,7 @@ export const OneToOneOnly: Story = {
   args: { courseId: oneToOneOnly.id },
   play: async ({ canvasElement }) => {
     const found = interpolate(COURSE_AVAILABILITY_TEXT.instructorsFound, { n: oneToOneOnly.instructors.length });
-    await expect(await widgetCanvas(canvasElement).findByText(found, {}, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByText(found, {}, SLOW));
   },
 };
 
@@ -149,7 +157,7 @@ export const SubscriptionDuration: Story = {
 export const NoBatches: Story = {
   args: { courseId: courseWithoutBatchesId },
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByText(NO_BATCHES_MESSAGE, {}, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByText(NO_BATCHES_MESSAGE, {}, SLOW));
   },
 };
 
@@ -160,7 +168,7 @@ export const BatchesLoading: Story = { parameters: { mock: { batches: 'hang' } }
 export const Failure: Story = {
   parameters: { mock: { course: 'fail' } },
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByText('Availability could not be loaded', {}, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByText('Availability could not be loaded', {}, SLOW));
   },
 };
 
@@ -171,7 +179,7 @@ export const InstructorAvailabilityFailure: Story = {
     await userEvent.click(await tab(canvasElement, '1-to-1 Classes'));
     const [first] = await canvas.findAllByRole('button', { name: /^See Availability: / }, SLOW);
     await userEvent.click(first);
-    await expect(await canvas.findByRole('button', { name: 'Try again' }, SLOW)).toBeVisible();
+    await expectVisible(await canvas.findByRole('button', { name: 'Try again' }, SLOW));
   },
 };
 

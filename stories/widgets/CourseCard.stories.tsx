@@ -5,7 +5,7 @@ import { courses, demoCourseId } from '@yuno/mock-api';
 import { COURSE_NOT_FOUND, CourseCardSkeleton, CourseCardWidget, ONLINE_TOOLTIP } from '@yuno/course-card';
 import { WIDGET_CSS } from '../support/widgetCss';
 import { demoCard, demoCardProp, longTextCard, missingImagesCard } from '../support/courseData';
-import { SLOW, widgetCanvas } from '../support/play';
+import { expectVisible, SLOW, widgetCanvas } from '../support/play';
 import { mobileGlobals } from '../support/viewports';
 
 const courseOptions = Object.fromEntries(courses.map((c) => [`${c.title} (${c.id})`, c.id]));
@@ -40,7 +40,7 @@ export const ById: Story = {
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
     const card = await canvas.findByRole('article', { name: new RegExp(`^${demoCard.title}`) }, SLOW);
-    await expect(within(card).getByRole('button', { name: new RegExp(`^${COURSE_CARD_TEXT.seeAvailability}`) })).toBeVisible();
+    await expectVisible(within(card).getByRole('button', { name: new RegExp(`^${COURSE_CARD_TEXT.seeAvailability}`) }));
     (await canvas.findByText(COURSE_CARD_TEXT.online)).focus();
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent(ONLINE_TOOLTIP);
   },
@@ -59,21 +59,21 @@ export const Skeleton: Story = { render: () => <CourseCardSkeleton /> };
 export const NotFound: Story = {
   parameters: { mock: { courseCard: 'empty' } },
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByText(COURSE_NOT_FOUND, {}, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByText(COURSE_NOT_FOUND, {}, SLOW));
   },
 };
 
 export const Failure: Story = {
   parameters: { mock: { courseCard: 'fail' } },
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByRole('button', { name: 'Try again' }, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByRole('button', { name: 'Try again' }, SLOW));
   },
 };
 
 export const SlowNetwork: Story = {
   parameters: { mock: { courseCard: { mode: 'slow', delayMs: 2500 } } },
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByRole('article', { name: new RegExp(`^${demoCard.title}`) }, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByRole('article', { name: new RegExp(`^${demoCard.title}`) }, SLOW));
   },
 };
 

@@ -4,7 +4,7 @@ import { COURSE_SEARCH_TEXT, PAGINATION_TEXT, SEARCH_DEFAULTS } from '@yuno/core
 import { categoryTree, courses } from '@yuno/mock-api';
 import { CourseSearch } from '@yuno/course-search';
 import { WIDGET_CSS } from '../support/widgetCss';
-import { SLOW, widgetCanvas } from '../support/play';
+import { expectVisible, SLOW, widgetCanvas } from '../support/play';
 import { desktopGlobals, mobileGlobals } from '../support/viewports';
 
 const countText = (n: number) => COURSE_SEARCH_TEXT.resultCount.replace('{n}', String(n));
@@ -26,7 +26,7 @@ const meta = {
   title: 'Widgets/Course search',
   component: CourseSearch,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', css: WIDGET_CSS['course-search'], docs: { story: { iframeHeight: 900 } } },
+  parameters: { css: WIDGET_CSS['course-search'], docs: { story: { iframeHeight: 900 } } },
   args: { category: undefined, showSeeAvailability: true, showLearnMore: false, emptyStateMessage: '' },
   argTypes: {
     category: {
@@ -47,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
-    await expect(await canvas.findByText(countText(courses.length), {}, SLOW)).toBeVisible();
+    await expectVisible(await canvas.findByText(countText(courses.length), {}, SLOW));
     await expect(canvas.getAllByRole('article')).toHaveLength(SEARCH_DEFAULTS.limit);
   },
 };
@@ -66,8 +66,8 @@ export const FilterAndPage: Story = {
 
     const filters = within(canvas.getByRole('complementary', { name: COURSE_SEARCH_TEXT.filters }));
     await userEvent.click(filters.getByRole('radio', { name: new RegExp(`^${ielts.name}`) }));
-    await expect(await canvas.findByText(countText(inIelts), {}, SLOW)).toBeVisible();
-    await expect(await filters.findByRole('checkbox', { name: /^IELTS Academic/ }, SLOW)).toBeVisible();
+    await expectVisible(await canvas.findByText(countText(inIelts), {}, SLOW));
+    await expectVisible(await filters.findByRole('checkbox', { name: /^IELTS Academic/ }, SLOW));
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(Math.min(inIelts, SEARCH_DEFAULTS.limit)), SLOW);
   },
 };
@@ -84,8 +84,8 @@ export const Empty: Story = {
   args: { emptyStateMessage: 'No courses match these filters. Try fewer filters or another subject.' },
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
-    await expect(await canvas.findByText('No courses match these filters. Try fewer filters or another subject.', {}, SLOW)).toBeVisible();
-    await expect(canvas.getByText(countText(0))).toBeVisible();
+    await expectVisible(await canvas.findByText('No courses match these filters. Try fewer filters or another subject.', {}, SLOW));
+    await expectVisible(canvas.getByText(countText(0)));
   },
 };
 
@@ -93,7 +93,7 @@ export const Failure: Story = {
   parameters: { mock: { courseSearch: 'fail' } },
   play: async ({ canvasElement }) => {
     const alert = await widgetCanvas(canvasElement).findByRole('alert', {}, SLOW);
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectVisible(within(alert).getByRole('button', { name: 'Try again' }));
   },
 };
 
@@ -102,14 +102,14 @@ export const FiltersFail: Story = { parameters: { mock: { courseFilters: 'fail' 
 export const SlowNetwork: Story = {
   parameters: { mock: { courseSearch: { mode: 'slow', delayMs: 2500 }, courseFilters: { mode: 'slow', delayMs: 2500 } } },
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByText(countText(courses.length), {}, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByText(countText(courses.length), {}, SLOW));
   },
 };
 
 export const FixedToACategory: Story = {
   args: { category: ielts.id, showLearnMore: true },
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByText(countText(inIelts), {}, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByText(countText(inIelts), {}, SLOW));
   },
 };
 
@@ -127,13 +127,13 @@ export const Mobile: Story = {
     await canvas.findByText(countText(courses.length), {}, SLOW);
     await userEvent.click(canvas.getByRole('button', { name: COURSE_SEARCH_TEXT.filters }));
     const panel = await canvas.findByRole('dialog', { name: COURSE_SEARCH_TEXT.filters });
-    await expect(within(panel).getByRole('button', { name: COURSE_SEARCH_TEXT.applyFilters })).toBeVisible();
+    await expectVisible(within(panel).getByRole('button', { name: COURSE_SEARCH_TEXT.applyFilters }));
   },
 };
 
 export const Desktop: Story = {
   globals: desktopGlobals,
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByText(countText(courses.length), {}, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByText(countText(courses.length), {}, SLOW));
   },
 };

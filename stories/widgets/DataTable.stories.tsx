@@ -5,7 +5,7 @@ import { DEMO_INSTRUCTOR_ID, instructorLearners } from '@yuno/mock-api';
 import { DataTableWidget, PRESET_NAMES } from '@yuno/data-table';
 import { loadPreset } from '../../packages/data-table/src/presets/load';
 import { WIDGET_CSS } from '../support/widgetCss';
-import { findToast, SLOW, typeInto, widgetCanvas } from '../support/play';
+import { expectVisible, findToast, SLOW, typeInto, widgetCanvas } from '../support/play';
 import { partUnavailable } from '../support/parts';
 import { mobileGlobals } from '../support/viewports';
 
@@ -20,7 +20,7 @@ const meta = {
   title: 'Widgets/Data table',
   component: DataTableWidget,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', css: WIDGET_CSS['data-table'], docs: { story: { iframeHeight: 720 } } },
+  parameters: { css: WIDGET_CSS['data-table'], docs: { story: { iframeHeight: 720 } } },
   args: { preset: 'instructor-learners', title: '', syncUrl: true },
   argTypes: {
     preset: { control: 'select', options: PRESET_NAMES, description: 'Which table' },
@@ -38,7 +38,7 @@ export const InstructorLearners: Story = {
   parameters: { user: 'instructor' },
   play: async ({ canvasElement }) => {
     const learners = await table(canvasElement, 'My learners');
-    await expect(learners).toBeVisible();
+    await expectVisible(learners);
     await expect(within(learners).getByRole('columnheader', { name: 'Org admin' })).toBeInTheDocument();
     await expect(within(learners).getByRole('columnheader', { name: 'Counselor' })).toBeInTheDocument();
   },
@@ -50,7 +50,7 @@ export const InstructorLearnersMobile: Story = {
   globals: mobileGlobals,
   parameters: { user: 'instructor' },
   play: async ({ canvasElement }) => {
-    await expect(await table(canvasElement, 'My learners')).toBeVisible();
+    await expectVisible(await table(canvasElement, 'My learners'));
   },
 };
 
@@ -58,7 +58,7 @@ export const InstructorGroups: Story = {
   parameters: { user: 'instructor' },
   args: { preset: 'instructor-groups' },
   play: async ({ canvasElement }) => {
-    await expect(await table(canvasElement, 'My groups')).toBeVisible();
+    await expectVisible(await table(canvasElement, 'My groups'));
   },
 };
 
@@ -87,7 +87,7 @@ export const UpcomingClasses: Story = {
   parameters: { user: 'instructor' },
   args: { preset: 'upcoming-classes' },
   play: async ({ canvasElement }) => {
-    await expect(await table(canvasElement, 'Upcoming classes')).toBeVisible();
+    await expectVisible(await table(canvasElement, 'Upcoming classes'));
   },
 };
 
@@ -95,7 +95,7 @@ export const NoClassScheduled: Story = {
   parameters: { user: 'instructor', mock: { upcomingClasses: 'empty' } },
   args: { preset: 'upcoming-classes' },
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByText(EMPTY_STATE_MESSAGES.noClassScheduled, {}, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByText(EMPTY_STATE_MESSAGES.noClassScheduled, {}, SLOW));
   },
 };
 
@@ -103,7 +103,7 @@ export const LearnerHome: Story = {
   parameters: { user: 'learner' },
   args: { preset: 'learner-home' },
   play: async ({ canvasElement }) => {
-    await expect(await table(canvasElement, 'My Schedule')).toBeVisible();
+    await expectVisible(await table(canvasElement, 'My Schedule'));
     await userEvent.click(widgetCanvas(canvasElement).getByRole('tab', { name: 'Past Classes & Recordings' }));
     await expect((await table(canvasElement, 'Past Classes & Recordings')).querySelectorAll('a[href]').length).toBeGreaterThan(0);
   },
@@ -113,8 +113,8 @@ export const InstructorHome: Story = {
   parameters: { user: 'instructor' },
   args: { preset: 'instructor-home' },
   play: async ({ canvasElement }) => {
-    await expect(await table(canvasElement, 'Upcoming & Ongoing')).toBeVisible();
-    await expect(await widgetCanvas(canvasElement).findByRole('link', { name: 'Schedule New Class' }, SLOW)).toBeVisible();
+    await expectVisible(await table(canvasElement, 'Upcoming & Ongoing'));
+    await expectVisible(await widgetCanvas(canvasElement).findByRole('link', { name: 'Schedule New Class' }, SLOW));
   },
 };
 
@@ -124,7 +124,7 @@ export const InstructorHomeNotMappedYet: Story = {
   args: { preset: 'instructor-home' },
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
-    await expect(await canvas.findByText(EMPTY_STATE_MESSAGES.instructorNoAccess, {}, SLOW)).toBeVisible();
+    await expectVisible(await canvas.findByText(EMPTY_STATE_MESSAGES.instructorNoAccess, {}, SLOW));
     await expect(canvas.queryByRole('link', { name: 'Schedule New Class' })).toBeNull();
   },
 };
@@ -133,7 +133,7 @@ export const LearnerCourses: Story = {
   parameters: { user: 'learner' },
   args: { preset: 'learner-courses' },
   play: async ({ canvasElement }) => {
-    await expect(await table(canvasElement, 'My Courses')).toBeVisible();
+    await expectVisible(await table(canvasElement, 'My Courses'));
   },
 };
 
@@ -141,7 +141,7 @@ export const LearnerNotEnrolledYet: Story = {
   parameters: { user: 'learner', mock: { learnerCourses: 'empty' } },
   args: { preset: 'learner-courses' },
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByText(EMPTY_STATE_MESSAGES.notEnrolled, {}, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByText(EMPTY_STATE_MESSAGES.notEnrolled, {}, SLOW));
   },
 };
 
@@ -149,7 +149,7 @@ export const LearnerDemoClasses: Story = {
   parameters: { user: 'learner' },
   args: { preset: 'learner-classes' },
   play: async ({ canvasElement }) => {
-    await expect(await table(canvasElement, 'Demo classes')).toBeVisible();
+    await expectVisible(await table(canvasElement, 'Demo classes'));
   },
 };
 
@@ -170,7 +170,7 @@ export const LoadMoreFailure: Story = {
     await loadMoreDemoClasses(canvasElement);
     await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('Mock failure');
     await expect(await demoClassRows(canvasElement)).toHaveLength(3);
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectVisible(canvas.getByRole('button', { name: 'Try again' }));
   },
 };
 
@@ -202,7 +202,7 @@ export const PaymentsForYunoAdmin: Story = {
   parameters: { user: 'yuno-admin' },
   args: { preset: 'payments' },
   play: async ({ canvasElement }) => {
-    await expect(await table(canvasElement, 'Payments')).toBeVisible();
+    await expectVisible(await table(canvasElement, 'Payments'));
   },
 };
 
@@ -212,7 +212,7 @@ export const EnrollmentsForAnOrgAdmin: Story = {
   parameters: { user: 'org-admin' },
   args: { preset: 'enrollments' },
   play: async ({ canvasElement }) => {
-    await expect(await table(canvasElement, 'Enrollments')).toBeVisible();
+    await expectVisible(await table(canvasElement, 'Enrollments'));
   },
 };
 
@@ -229,7 +229,7 @@ export const InstructorNotMappedYet: Story = {
   parameters: { user: 'instructor', mock: { instructorCourses: 'empty' } },
   args: { preset: 'instructor-courses' },
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByText(EMPTY_STATE_MESSAGES.instructorNoAccess, {}, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByText(EMPTY_STATE_MESSAGES.instructorNoAccess, {}, SLOW));
   },
 };
 
@@ -240,7 +240,7 @@ export const Loading: Story = { parameters: { user: 'instructor', mock: { learne
 export const Failure: Story = {
   parameters: { user: 'instructor', mock: { learners: 'fail' } },
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByRole('button', { name: 'Try again' }, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByRole('button', { name: 'Try again' }, SLOW));
   },
 };
 
@@ -252,14 +252,14 @@ export const PresetUnavailable: Story = {
     const canvas = widgetCanvas(canvasElement);
     await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(ERROR_MESSAGES.common);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await table(canvasElement, 'My learners')).toBeVisible();
+    await expectVisible(await table(canvasElement, 'My learners'));
   },
 };
 
 export const SlowNetwork: Story = {
   parameters: { user: 'instructor', mock: { learners: { mode: 'slow', delayMs: 2500 } } },
   play: async ({ canvasElement }) => {
-    await expect(await table(canvasElement, 'My learners')).toBeVisible();
+    await expectVisible(await table(canvasElement, 'My learners'));
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Footer } from '@yuno/header';
 import { WIDGET_CSS } from '../support/widgetCss';
-import { SLOW, widgetCanvas } from '../support/play';
+import { expectVisible, SLOW, widgetCanvas } from '../support/play';
 import { mobileGlobals } from '../support/viewports';
 
 /**
@@ -25,7 +25,7 @@ export const Loaded: Story = {
     const canvas = widgetCanvas(canvasElement);
     await canvas.findByRole('navigation', { name: 'Courses' }, SLOW);
     await expect(canvas.getByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', 'https://wa.me/919876543210');
-    await expect(canvas.getByText(`© ${new Date().getFullYear()} Yuno Learning`)).toBeVisible();
+    await expectVisible(canvas.getByText(`© ${new Date().getFullYear()} Yuno Learning`));
   },
 };
 
@@ -34,7 +34,7 @@ export const Loading: Story = { parameters: { mock: { footer: 'hang' } } };
 export const Failure: Story = {
   parameters: { mock: { footer: 'fail' } },
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByText("The footer links couldn't be loaded.", {}, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByText("The footer links couldn't be loaded.", {}, SLOW));
   },
 };
 
@@ -42,6 +42,6 @@ export const Mobile: Story = {
   tags: ['mobile'],
   globals: mobileGlobals,
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByRole('navigation', { name: 'Courses' }, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByRole('navigation', { name: 'Courses' }, SLOW));
   },
 };

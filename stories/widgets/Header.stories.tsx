@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ACCOUNT_MENU_ITEMS, ROLES, ROUTES } from '@yuno/core';
+import { ACCOUNT_MENU_ITEMS, ERROR_MESSAGES, ROLES, ROUTES } from '@yuno/core';
 import { demoUsers, organisations } from '@yuno/mock-api';
 import { DEFAULT_APP_URL, Header } from '@yuno/header';
 import { loadBookDemo } from '../../packages/header/src/header/loadBookDemo';
 import { loadMemberTools } from '../../packages/header/src/header/loadMemberTools';
 import { WIDGET_CSS } from '../support/widgetCss';
-import { findToast, isFocused, navigationNotice, overlayCanvas, SLOW, widgetCanvas } from '../support/play';
+import { expectVisible, findToast, isFocused, navigationNotice, overlayCanvas, SLOW, typeInto, widgetCanvas } from '../support/play';
 import { partDelayed, partUnavailable } from '../support/parts';
 import { mobileGlobals } from '../support/viewports';
 
@@ -51,9 +51,9 @@ export const Visitor: Story = {
   parameters: { user: 'visitor' },
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Login' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Announcement' })).toBeVisible();
+    await expectVisible(await canvas.findByRole('button', { name: 'Login' }));
+    await expectVisible(canvas.getByRole('button', { name: 'Sign up' }));
+    await expectVisible(canvas.getByRole('region', { name: 'Announcement' }));
   },
 };
 
@@ -63,7 +63,7 @@ export const VisitorWithoutNotificationBar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
     // The search box comes with the server's menu: once it shows, the header is complete.
-    await expect(await canvas.findByRole('search', { name: 'Search courses' }, SLOW)).toBeVisible();
+    await expectVisible(await canvas.findByRole('search', { name: 'Search courses' }, SLOW));
     await expect(canvas.queryByRole('region', { name: 'Announcement' })).toBeNull();
   },
 };
@@ -109,8 +109,8 @@ export const BookADemoClassCategoriesFailure: Story = {
     const canvas = widgetCanvas(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Book a Demo Class' }, SLOW));
     const dialog = await canvas.findByRole('dialog', { name: 'Book a Demo Class' });
-    await expect(await within(dialog).findByText('The categories could not be loaded.', {}, SLOW)).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectVisible(await within(dialog).findByText('The categories could not be loaded.', {}, SLOW));
+    await expectVisible(within(dialog).getByRole('button', { name: 'Try again' }));
   },
 };
 
@@ -122,7 +122,7 @@ export const BookADemoClassFormOnItsWay: Story = {
     const canvas = widgetCanvas(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Book a Demo Class' }, SLOW));
     const dialog = await canvas.findByRole('dialog', { name: 'Book a Demo Class' });
-    await expect(within(dialog).getByRole('status', { name: 'Loading…' })).toBeVisible();
+    await expectVisible(within(dialog).getByRole('status', { name: 'Loading…' }));
     const field = await within(dialog).findByRole('combobox', { name: 'Subject category' }, SLOW);
     await waitFor(() => expect(isFocused(field)).toBe(true));
   },
@@ -140,7 +140,7 @@ export const BookADemoClassFormUnavailable: Story = {
     const canvas = widgetCanvas(canvasElement);
     const button = await canvas.findByRole('button', { name: 'Book a Demo Class' }, SLOW);
     await userEvent.click(button);
-    await expect(await findToast(canvasElement, 'An error seems to have occurred. Please try again.')).toBeVisible();
+    await expectVisible(await findToast(canvasElement, 'An error seems to have occurred. Please try again.'));
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Book a Demo Class' })).toBeNull());
     await waitFor(() => expect(isFocused(button)).toBe(true));
   },
@@ -159,16 +159,29 @@ export const Learner: Story = {
   },
 };
 
+/** Searched without picking a suggestion: the spec's message under the field. */
+export const LearnerSearchWithoutAPick: Story = {
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
+    const search = within(await widgetCanvas(canvasElement).findByRole('search', { name: 'Search courses' }, SLOW));
+    const field = search.getByRole('combobox', { name: 'Search courses' });
+    await typeInto(field, 'ielts');
+    await userEvent.click(search.getByRole('button', { name: 'Search' }));
+    await expectVisible(search.findByText(ERROR_MESSAGES.selectSubject));
+    await expect(field).toHaveAccessibleDescription(ERROR_MESSAGES.selectSubject);
+  },
+};
+
 /** The signed-in tools (the account menu) could not be fetched: said in the header, with a way to try again. */
 export const LearnerAccountMenuUnavailable: Story = {
   parameters: { user: 'learner' },
   beforeEach: partUnavailable(loadMemberTools, { once: true }),
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
-    await expect(await canvas.findByText("Your account menu couldn't be loaded.", {}, SLOW)).toBeVisible();
+    await expectVisible(await canvas.findByText("Your account menu couldn't be loaded.", {}, SLOW));
     await expect(canvas.queryByRole('button', { name: account('learner') })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByRole('button', { name: account('learner') }, SLOW)).toBeVisible();
+    await expectVisible(await canvas.findByRole('button', { name: account('learner') }, SLOW));
     await expect(canvas.queryByText("Your account menu couldn't be loaded.")).toBeNull();
   },
 };
@@ -210,7 +223,7 @@ export const OrgAdminOneOrganisation: Story = {
 export const OrgAdminSeveralOrganisations: Story = {
   parameters: { user: 'org-admin-multi' },
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByRole('button', { name: /^Switch organisation/ }, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByRole('button', { name: /^Switch organisation/ }, SLOW));
   },
 };
 
@@ -248,7 +261,7 @@ export const UserInfoFailure: Story = {
   parameters: { user: 'learner', mock: { userInfo: 'fail' } },
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Data not found' }, SLOW)).toBeVisible();
+    await expectVisible(await canvas.findByRole('heading', { name: 'Data not found' }, SLOW));
     await expect(within(canvas.getByRole('banner')).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', ROUTES.logout);
   },
 };
@@ -257,8 +270,8 @@ export const MenuFailure: Story = {
   parameters: { user: 'visitor', mock: { menu: 'fail' } },
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
-    await expect(await canvas.findByText("The menu couldn't be loaded.", {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expectVisible(await canvas.findByText("The menu couldn't be loaded.", {}, SLOW));
+    await expectVisible(canvas.getByRole('button', { name: 'Retry' }));
   },
 };
 
@@ -266,14 +279,14 @@ export const NotAuthorised: Story = {
   parameters: { user: 'learner' },
   args: { allowedRoles: ['Instructor'] },
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByRole('heading', { name: 'Not authorized' }, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByRole('heading', { name: 'Not authorized' }, SLOW));
   },
 };
 
 export const SlowNetwork: Story = {
   parameters: { user: 'instructor', mock: { '*': { mode: 'slow', delayMs: 2500 } } },
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByRole('button', { name: account('instructor') }, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByRole('button', { name: account('instructor') }, SLOW));
   },
 };
 
@@ -288,8 +301,8 @@ export const VisitorMobile: Story = {
     // The Explore menu opens inside the panel, its groups under their headings.
     await userEvent.click(await canvas.findByRole('button', { name: 'Explore' }, SLOW));
     const menu = canvas.getByRole('menu', { name: 'Explore' });
-    await expect(within(menu).getByRole('group', { name: 'Test Preparation' })).toBeVisible();
-    await expect(within(menu).getByRole('menuitem', { name: 'IELTS' })).toBeVisible();
+    await expectVisible(within(menu).getByRole('group', { name: 'Test Preparation' }));
+    await expectVisible(within(menu).getByRole('menuitem', { name: 'IELTS' }));
   },
 };
 
@@ -298,6 +311,6 @@ export const LearnerMobile: Story = {
   globals: mobileGlobals,
   parameters: { user: 'learner' },
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByRole('button', { name: account('learner') }, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByRole('button', { name: account('learner') }, SLOW));
   },
 };

@@ -61,6 +61,15 @@ type Story = StoryObj<typeof meta>;
 export const Login: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await widgetCanvas(canvasElement).findByRole('dialog', { name: 'Log in to Yuno' });
+    await expect(within(dialog).getByRole('button', { name: 'Log in with Google' })).toBeEnabled();
+  },
+};
+
+/** The walk-through: Log in with Google hands off to the sign-in address (the story ends there). */
+export const LogInWithGoogle: Story = {
+  name: 'Log in with Google (hand-off)',
+  play: async ({ canvasElement }) => {
+    const dialog = await widgetCanvas(canvasElement).findByRole('dialog', { name: 'Log in to Yuno' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in with Google' }));
     // The Google sign-in address, after the spec's 50 ms.
     await navigationNotice(canvasElement, { containing: '/demo-login/' });
@@ -75,13 +84,25 @@ export const SignUp: Story = {
   },
 };
 
+const sessionExpiredDialog = (canvasElement: HTMLElement) => widgetCanvas(canvasElement).findByRole('dialog', { name: SESSION_EXPIRED_DIALOG.title });
+
 export const SessionExpired: Story = {
   parameters: { user: 'learner' },
   args: { dialog: 'session-expired' },
   play: async ({ canvasElement }) => {
-    const dialog = await widgetCanvas(canvasElement).findByRole('dialog', { name: SESSION_EXPIRED_DIALOG.title });
+    const dialog = await sessionExpiredDialog(canvasElement);
+    await expect(dialog).toHaveTextContent(SESSION_EXPIRED_DIALOG.message.trim());
     await expect(within(dialog).getByRole('button', { name: SESSION_EXPIRED_DIALOG.action })).toBeEnabled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  },
+};
+
+/** The walk-through: closing Session Expired logs out (the story ends on the logout address). */
+export const SessionExpiredClosingLogsOut: Story = {
+  name: 'Session Expired: closing logs out',
+  parameters: { user: 'learner' },
+  args: { dialog: 'session-expired' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(await sessionExpiredDialog(canvasElement)).getByRole('button', { name: 'Close' }));
     await navigationNotice(canvasElement, { containing: ROUTES.logoutNoSlash });
   },
 };

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { REFERRAL_TEXT, TOAST_MESSAGES } from '@yuno/core';
 import { ReferralMenu } from '@yuno/referral-menu';
 import { WIDGET_CSS } from '../support/widgetCss';
-import { findToast, SLOW, watchForToast, widgetCanvas } from '../support/play';
+import { expectVisible, findToast, SLOW, watchForToast, widgetCanvas } from '../support/play';
 import { mobileGlobals } from '../support/viewports';
 
 /**
@@ -31,8 +31,8 @@ export const LearnerWithoutCode: Story = {
   parameters: { user: 'learner' },
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: REFERRAL_TEXT.titleLearner }, SLOW)).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: REFERRAL_TEXT.generateCode }, SLOW)).toBeVisible();
+    await expectVisible(await canvas.findByRole('heading', { name: REFERRAL_TEXT.titleLearner }, SLOW));
+    await expectVisible(await canvas.findByRole('button', { name: REFERRAL_TEXT.generateCode }, SLOW));
   },
 };
 
@@ -42,6 +42,19 @@ export const LearnerGeneratesACode: Story = {
     await userEvent.click(await widgetCanvas(canvasElement).findByRole('button', { name: REFERRAL_TEXT.generateCode }, SLOW));
     const field = await codeField(canvasElement);
     await waitFor(() => expect(field).toHaveValue('AARAV4101'), SLOW);
+  },
+};
+
+/** Generate Code pressed, the code not back yet: a skeleton in its place. */
+export const GeneratingACode: Story = {
+  parameters: { user: 'learner', mock: { generateReferralCode: 'hang' } },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: REFERRAL_TEXT.generateCode }, SLOW));
+    await waitFor(() => expect(canvas.getByRole('region', { name: REFERRAL_TEXT.titleLearner })).toHaveAttribute('aria-busy', 'true'), SLOW);
+    // The skeleton is hidden from assistive tech (the region is busy), so it is found by its class.
+    await expect(canvasElement.querySelector('[data-yuno-story-frame]')?.shadowRoot?.querySelector('.yuno-referral__skeleton')).toBeTruthy();
+    await expect(canvas.queryByRole('button', { name: REFERRAL_TEXT.generateCode })).toBeNull();
   },
 };
 
@@ -57,7 +70,7 @@ export const Instructor: Story = {
   parameters: { user: 'instructor' },
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: REFERRAL_TEXT.titleInstructor }, SLOW)).toBeVisible();
+    await expectVisible(await canvas.findByRole('heading', { name: REFERRAL_TEXT.titleInstructor }, SLOW));
     await waitFor(async () => expect(await codeField(canvasElement)).toHaveValue('PRIYA4201'), SLOW);
   },
 };
@@ -80,7 +93,7 @@ export const Loading: Story = { parameters: { user: 'instructor', mock: { referr
 export const CodeRequestFailure: Story = {
   parameters: { user: 'instructor', mock: { referralCode: 'fail' } },
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByRole('button', { name: 'Try again' }, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByRole('button', { name: 'Try again' }, SLOW));
   },
 };
 

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { REFERRAL_TEXT, ROUTES, SIDE_MENU_HEADING, STORAGE_KEYS } from '@yuno/core';
 import { SideMenu } from '@yuno/header';
 import { WIDGET_CSS } from '../support/widgetCss';
-import { findToast, navigationNotice, SLOW, widgetCanvas } from '../support/play';
+import { expectVisible, findToast, navigationNotice, SLOW, widgetCanvas } from '../support/play';
 import { mobileGlobals } from '../support/viewports';
 
 /**
@@ -29,7 +29,7 @@ export const Learner: Story = {
   parameters: { user: 'learner' },
   play: async ({ canvasElement }) => {
     const menu = await nav(canvasElement, SIDE_MENU_HEADING.learner);
-    await expect(await within(menu).findByText('aarav.mehta@example.com', {}, SLOW)).toBeVisible();
+    await expectVisible(await within(menu).findByText('aarav.mehta@example.com', {}, SLOW));
   },
 };
 
@@ -37,7 +37,7 @@ export const Instructor: Story = {
   parameters: { user: 'instructor' },
   play: async ({ canvasElement }) => {
     const menu = await nav(canvasElement, SIDE_MENU_HEADING.other);
-    await expect(await within(menu).findByRole('link', { name: 'Schedule' }, SLOW)).toBeVisible();
+    await expectVisible(await within(menu).findByRole('link', { name: 'Schedule' }, SLOW));
   },
 };
 
@@ -58,7 +58,7 @@ export const GenerateReferralCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: REFERRAL_TEXT.generateCode }, SLOW));
-    await expect(await canvas.findByText("You don't have a referral code yet.", {}, SLOW)).toBeVisible();
+    await expectVisible(await canvas.findByText("You don't have a referral code yet.", {}, SLOW));
     await userEvent.click(canvas.getAllByRole('button', { name: REFERRAL_TEXT.generateCode }).at(-1)!);
     const field = await canvas.findByRole('textbox', { name: 'Your referral code' }, SLOW);
     await waitFor(() => expect(field).toHaveValue('AARAV4101'));
@@ -80,7 +80,7 @@ export const GenerateCodeFailure: Story = {
 export const Collapsed: Story = {
   parameters: { user: 'learner', storage: { session: { [STORAGE_KEYS.sidebarCollapsed]: 'true' } } },
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByRole('button', { name: 'Expand the menu' }, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByRole('button', { name: 'Expand the menu' }, SLOW));
   },
 };
 
@@ -89,7 +89,7 @@ export const LoadingMenu: Story = { parameters: { user: 'learner', mock: { sideb
 export const MenuFailure: Story = {
   parameters: { user: 'instructor', mock: { sidebarMenu: 'fail' } },
   play: async ({ canvasElement }) => {
-    await expect(await widgetCanvas(canvasElement).findByRole('button', { name: 'Try again' }, SLOW)).toBeVisible();
+    await expectVisible(await widgetCanvas(canvasElement).findByRole('button', { name: 'Try again' }, SLOW));
   },
 };
 

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { EMPTY_STATE_MESSAGES, TOAST_MESSAGES } from '@yuno/core';
+import { DEMO_INSTRUCTOR_ID, instructorLearners } from '@yuno/mock-api';
+import { DataTableWidget } from '@yuno/data-table';
+import { WIDGET_CSS } from '../support/widgetCss';
+import { expectVisible, findToast, SLOW, typeInto, widgetCanvas } from '../support/play';
+
+/**
+ * The data table's actions and the states they end in, one story each: the toasts of deleting
+ * a class, enrolling in a demo class and changing a group (and a failed change), and a
+ * learner's empty class list. The tables themselves are in Widgets/Data table.
+ */
+const meta = {
+  title: 'Widgets/Data table actions',
+  component: DataTableWidget,
+  tags: ['autodocs'],
+  parameters: { css: WIDGET_CSS['data-table'], docs: { story: { iframeHeight: 720 } } },
+  args: { preset: 'instructor-groups', title: '', syncUrl: false },
+} satisfies Meta<typeof DataTableWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Presses the first row action whose name starts with `action` ('Delete', 'Rename', …). */
+async function firstRowAction(canvasElement: HTMLElement, table: string, action: string) {
+  const grid = await widgetCanvas(canvasElement).findByRole('table', { name: table }, SLOW);
+  const [first] = await within(grid).findAllByRole('button', { name: new RegExp(`^${action}: `) }, SLOW);
+  await userEvent.click(first);
+}
+
+/** The open group dialog, once it has its fields. */
+const dialogNamed = async (canvasElement: HTMLElement, name: string | RegExp) => within(await widgetCanvas(canvasElement).findByRole('dialog', { name }, SLOW));
+
+/** A learner whose teacher has not scheduled anything: the spec's message in place of the table. */
+export const LearnerNoClassesYet: Story = {
+  parameters: { user: 'learner', mock: { homeClasses: 'empty' } },
+  args: { preset: 'learner-home' },
+  play: async ({ canvasElement }) => {
+    await expectVisible(widgetCanvas(canvasElement).findByText(EMPTY_STATE_MESSAGES.noClassesForLearner, {}, SLOW));
+  },
+};
+
+export const ClassDeletedToast: Story = {
+  name: 'Class deleted (toast)',
+  parameters: { user: 'instructor' },
+  args: { preset: 'upcoming-classes' },
+  play: async ({ canvasElement }) => {
+    await firstRowAction(canvasElement, 'Upcoming classes', 'Delete');
+    const dialog = await dialogNamed(canvasElement, 'Delete class');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete class' }));
+    await expectVisible(findToast(canvasElement, TOAST_MESSAGES.classDeleted));
+  },
+};
+
+export const DemoClassEnrolledToast: Story = {
+  name: 'Demo class enrolled (toast)',
+  parameters: { user: 'learner' },
+  args: { preset: 'learner-classes' },
+  play: async ({ canvasElement }) => {
+    await firstRowAction(canvasElement, 'Demo classes', 'Enroll');
+    await expectVisible(findToast(canvasElement, TOAST_MESSAGES.enrolled));
+  },
+};
+
+export const LearnersAddedToast: Story = {
+  name: 'Learners added (toast)',
+  parameters: { user: 'instructor' },
+  play: async ({ canvasElement }) => {
+    await firstRowAction(canvasElement, 'My groups', 'Add learners');
+    const dialog = await dialogNamed(canvasElement, /^Add learners to /);
+    const members = dialog.queryAllByRole('listitem').map((item) => item.textContent ?? '');
+    // One of the instructor's learners who is not in the group yet.
+    const learners = instructorLearners(DEMO_INSTRUCTOR_ID, Date.now()).map((row) => row.learner.name);
+    const newcomer = learners.find((name) => !members.some((member) => member.includes(name)))!;
+    await typeInto(dialog.getByRole('combobox', { name: 'Learners' }), newcomer);
+    await userEvent.click(await dialog.findByRole('option', { name: new RegExp(newcomer) }, SLOW));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save learners' }));
+    await expectVisible(findToast(canvasElement, TOAST_MESSAGES.learnersAdded));
+  },
+};
+
+/** Renames the first group to `title` with the Rename action. */
+async function renameFirstGroup(canvasElement: HTMLElement, title: string) {
+  await firstRowAction(canvasElement, 'My groups', 'Rename');
+  const dialog = await dialogNamed(canvasElement, 'Rename group');
+  const field = dialog.getByRole('textbox', { name: 'Group title' });
+  // The field holds the old title: replaced as one input event (typeInto would add to it).
+  await userEvent.click(field);
+  fireEvent.input(field, { target: { value: title } });
+  await userEvent.click(dialog.getByRole('button', { name: 'Save title' }));
+  await waitFor(() => expect(widgetCanvas(canvasElement).queryByRole('dialog')).toBeNull(), SLOW);
+}
+
+export const GroupRenamedToast: Story = {
+  name: 'Group renamed (toast)',
+  parameters: { user: 'instructor' },
+  play: async ({ canvasElement }) => {
+    await renameFirstGroup(canvasElement, 'Band 8 sprint');
+    await expectVisible(findToast(canvasElement, TOAST_MESSAGES.groupTitleUpdated));
+  },
+};
+
+/** A group change the server refuses: its message as a danger toast (the form waits for the next opening). */
+export const GroupActionFailedToast: Story = {
+  name: 'Group change failed (toast)',
+  parameters: { user: 'instructor', mock: { updateGroupTitle: 'fail' } },
+  play: async ({ canvasElement }) => {
+    await renameFirstGroup(canvasElement, 'Band 8 sprint');
+    await expectVisible(findToast(canvasElement, 'Mock failure'));
+  },
+};
