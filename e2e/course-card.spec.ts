@@ -79,21 +79,23 @@ test('a course by id: its facts, the call-to-action with course and academy, the
   await page.waitForURL(/\/checkout\/\?course_id=1001&academy_id=302$/);
 });
 
+/** A course's card data as the props give it: a free workshop (with an unsafe logo). */
+const FREE_WORKSHOP = {
+  id: 1005,
+  url: '/course/?course_id=1005',
+  title: 'IELTS Free Demo Workshop',
+  category: { name: 'IELTS' },
+  academy: { id: 301, name: 'Yuno Learning', logo_url: { url: 'javascript:alert(1)' } },
+  price: { list_price: { currency: { symbol: '₹' }, exclusive_tax: 0, tax: { type: 'GST' } }, live_hours: 2 },
+  duration: { value: 0 },
+  instructors: { mapped_instructor_count: 1, mapped_instructors: [{ full_name: 'Asha Verma', image: { url: '' } }] },
+  personalizations: [{ name: 'Group classes', value: true, description: 'Small groups.', max: 5 }],
+  cta: { title: 'Enroll for free', url: '/checkout/' },
+};
+
 test('the card data in the props, a free course, Learn More on, See Availability off', async ({ page }) => {
   await openDemo(page, '/course/');
-  const course = {
-    id: 1005,
-    url: '/course/?course_id=1005',
-    title: 'IELTS Free Demo Workshop',
-    category: { name: 'IELTS' },
-    academy: { id: 301, name: 'Yuno Learning', logo_url: { url: 'javascript:alert(1)' } },
-    price: { list_price: { currency: { symbol: '₹' }, exclusive_tax: 0, tax: { type: 'GST' } }, live_hours: 2 },
-    duration: { value: 0 },
-    instructors: { mapped_instructor_count: 1, mapped_instructors: [{ full_name: 'Asha Verma', image: { url: '' } }] },
-    personalizations: [{ name: 'Group classes', value: true, description: 'Small groups.', max: 5 }],
-    cta: { title: 'Enroll for free', url: '/checkout/' },
-  };
-  const card = await addCard(page, { course, showLearnMore: true, showSeeAvailability: false }, 'Free workshop');
+  const card = await addCard(page, { course: FREE_WORKSHOP, showLearnMore: true, showSeeAvailability: false }, 'Free workshop');
   const article = card.getByRole('article', { name: /IELTS Free Demo Workshop/ });
   await expect(article.getByText('Free', { exact: true })).toBeVisible();
   await expect(article.getByText('+ GST')).toHaveCount(0);
@@ -141,6 +143,66 @@ test('mobile (375 px): the call-to-action comes first', async ({ page }) => {
   const [first, second] = [(await actions.nth(0).boundingBox())!, (await actions.nth(1).boundingBox())!];
   expect(first.y).toBeLessThan(second.y);
   expect(await axe(page)).toEqual([]);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  const course = (patch: Record<string, unknown>) => ({
+    ...FREE_WORKSHOP,
+    title: 'IELTS General Training',
+    price: { list_price: { currency: { symbol: '₹' }, exclusive_tax: 9999, tax: { type: 'GST' } }, live_hours: 2 },
+    cta: { title: 'Enroll now', url: '/checkout/' },
+    ...patch,
+  });
+
+  test('a long call-to-action wraps inside the card: no sideways scroll, every label whole', async ({ page }) => {
+    await openDemo(page, '/course/');
+    const long = 'Enroll now and reserve your seat in the next batch';
+    const card = await addCard(page, { course: course({ cta: { title: long, url: '/checkout/' } }), showLearnMore: true }, 'Long call-to-action');
+    const article = card.getByRole('article');
+    await expect(article.getByRole('link', { name: long })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const box = (await article.boundingBox())!;
+    const actions = card.locator('.yuno-card__actions > *');
+    await expect(actions).toHaveCount(3);
+    for (const action of await actions.all()) {
+      const own = (await action.boundingBox())!;
+      expect(own.x).toBeGreaterThanOrEqual(box.x);
+      expect(own.x + own.width).toBeLessThanOrEqual(box.x + box.width);
+      // The label is not cut: nothing of it overflows the button.
+      expect(await action.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    }
+    // A short label still takes one line (as tall as the button's minimum).
+    expect((await article.getByRole('button', { name: /^See Availability/ }).boundingBox())!.height).toBe(40);
+  });
+
+  test('the Online tooltip stays in the viewport (below the badge at the top of the screen) and is not upper case', async ({ page }) => {
+    await openDemo(page, '/course/');
+    const card = await addCard(page, { course: course({}) }, 'Tooltip course');
+    const badge = card.getByRole('article').getByText('Online', { exact: true });
+    await badge.evaluate((el) => {
+      el.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -4);
+    });
+    await badge.focus();
+    const tip = card.getByRole('tooltip');
+    await expect(tip).toHaveText('Online course: attend from anywhere');
+    expect(await tip.evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
+    const [own, trigger] = [(await tip.boundingBox())!, (await badge.boundingBox())!];
+    expect(own.y).toBeGreaterThan(trigger.y + trigger.height);
+    expect(own.x).toBeGreaterThanOrEqual(0);
+    expect(own.x + own.width).toBeLessThanOrEqual(375);
+  });
+
+  test("an unreadable price shows no price, not 'Free'", async ({ page }) => {
+    await openDemo(page, '/course/');
+    const card = await addCard(page, { course: course({ price: { list_price: { currency: { symbol: '₹' }, exclusive_tax: 'x', tax: { type: 'GST' } } } }) }, 'Bad price');
+    const article = card.getByRole('article');
+    await expect(article.getByRole('link', { name: 'Enroll now' })).toBeVisible();
+    await expect(article.getByText('Free')).toHaveCount(0);
+    await expect(article.getByText('+ GST')).toHaveCount(0);
+  });
 });
 
 test('props it cannot use give an inline message; the other widgets still mount', async ({ page, consoleErrors }) => {

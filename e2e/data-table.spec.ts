@@ -286,6 +286,27 @@ test('at 375 px the table scrolls inside its own region and the toolbar stacks',
 });
 
 
+test('at 375 px the selected tab is in its strip from the start, the page unmoved, and the strip fades where more tabs are', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openDemo(page, `/learner/?state=${encodeURIComponent(JSON.stringify({ 'learner-home': { tab: 'past' } }))}`, { as: 'learner' });
+  const home = table(page, 'learner-home');
+  const tab = home.getByRole('tab', { name: 'Past Classes & Recordings' });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  const list = home.getByRole('tablist');
+  const fade = () => list.evaluate((el) => getComputedStyle(el).maskImage);
+  // Scrolled to its end: the hint is at the start only.
+  await expect.poll(fade).toMatch(/^linear-gradient\(90deg, rgba\(0, 0, 0, 0\), rgb\([\d, ]+\) 32px\)$/);
+  const [own, strip] = [(await tab.boundingBox())!, (await list.boundingBox())!];
+  // Within a pixel: scroll positions are whole pixels, tab widths not.
+  expect(own.x).toBeGreaterThanOrEqual(strip.x - 1);
+  expect(own.x + own.width).toBeLessThanOrEqual(strip.x + strip.width + 1);
+  expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
+  // Back at the first tab, the strip fades at its end, where the others are.
+  await home.getByRole('tab', { name: 'My Schedule' }).click();
+  await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBe(0);
+  await expect.poll(fade).toMatch(/^linear-gradient\(270deg/);
+});
+
 /** A page of our own on the demo's origin showing one preset, as a demo user (the demo pages do not use every preset). */
 async function presetPage(page: Page, preset: string, userId: number, token: string) {
   const url = `${baseUrl()}/__data-table-${preset}/`;

@@ -103,3 +103,15 @@ test('a failed Generate Code leaves the focus on the button, with the message in
   await expect(generate).not.toHaveAttribute('aria-busy', 'true');
   await expect(generate).toBeFocused();
 });
+
+test('collapsed, the profile picture stays a 32 px circle beside the icons', async ({ page }) => {
+  await openDemo(page, '/learner/', { as: 'learner' });
+  await side(page).getByRole('button', { name: 'Collapse the menu' }).click();
+  const avatar = side(page).locator('.yuno-side__profile .yuno-avatar');
+  await expect(avatar).toBeVisible();
+  const box = (await avatar.boundingBox())!;
+  expect([box.width, box.height]).toEqual([32, 32]);
+  // Inside the rail, centred like the icons.
+  const rail = (await side(page).locator('.yuno-side').boundingBox())!;
+  expect(Math.abs(box.x + box.width / 2 - (rail.x + rail.width / 2))).toBeLessThanOrEqual(1);
+});

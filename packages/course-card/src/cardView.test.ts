@@ -81,8 +81,15 @@ describe('cardView', () => {
     expect(liveHoursLabel(Number.NaN)).toBe('');
   });
 
+  it("an unreadable or missing price shows no price and no tax label, never 'Free'", () => {
+    for (const exclusive_tax of ['x', null, undefined, '']) {
+      const view = cardView(card({ price: { list_price: { currency: { symbol: '₹' }, exclusive_tax, tax: { type: 'GST' } }, live_hours: 1 } }));
+      expect(view).toMatchObject({ price: '', isFree: false, taxLabel: '' });
+    }
+  });
+
   it('copes with a card made of nothing', () => {
     const view = cardView(normaliseCourseCard(null));
-    expect(view).toMatchObject({ price: 'Free', avatars: [], instructorsText: '', checklist: [], duration: '', liveHours: '' });
+    expect(view).toMatchObject({ price: '', isFree: false, taxLabel: '', avatars: [], instructorsText: '', checklist: [], duration: '', liveHours: '' });
   });
 });

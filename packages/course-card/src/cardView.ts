@@ -21,7 +21,7 @@ export interface ChecklistItem {
 }
 
 export interface CardView {
-  /** '₹12,711' or 'Free'. */
+  /** '₹12,711', 'Free' (a price of 0 only), or '' when the price is missing or unreadable. */
   price: string;
   isFree: boolean;
   /** The tax type ('GST'); empty for a free course. */
@@ -50,7 +50,7 @@ export function cardView(course: CourseCardData): CardView {
   return {
     price,
     isFree,
-    taxLabel: isFree ? '' : list.tax.type,
+    taxLabel: isFree || !price ? '' : list.tax.type,
     duration: course.duration.value > 0 ? weeksLabel(course.duration.value) : '',
     liveHours: liveHoursLabel(course.price.live_hours),
     // Indexes 0 to 5.

@@ -8,6 +8,17 @@ describe('batch price label', () => {
     expect(batchPriceLabel({ price: 114999, subscription: [] })).toBe('₹1,14,999');
   });
 
+  it("shows no price for an unreadable one, never 'Free'", () => {
+    expect(batchPriceLabel({ price: null, subscription: [] })).toBe('');
+    // An unreadable monthly cost is left out of the cheapest; none readable, no price.
+    const plans = [
+      { label: '1 month', monthlycost: null, value: 1800, discount: 0 },
+      { label: '6 months', monthlycost: 1530, value: 9180, discount: 15 },
+    ];
+    expect(batchPriceLabel({ price: 0, subscription: plans })).toBe('From ₹1,530 / month');
+    expect(batchPriceLabel({ price: 0, subscription: [plans[0]] })).toBe('');
+  });
+
   it('shows the cheapest month of a subscription instead of Free', () => {
     const plans = [
       { label: '1 month', monthlycost: 1800, value: 1800, discount: 0 },

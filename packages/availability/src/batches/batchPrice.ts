@@ -3,8 +3,9 @@ import { formatPrice, interpolate, type Batch } from '@yuno/core';
 import { enrolmentType } from '../enrolment/enrolmentType';
 import { FROM_PER_MONTH_TEXT } from '../enrolment/texts';
 
+/** An unreadable price (null) shows as no price, never as 'Free'. */
 export function batchPriceLabel(batch: Pick<Batch, 'price' | 'subscription'>): string {
   if (enrolmentType(batch) !== 'subscription') return formatPrice(batch.price);
-  const cheapest = Math.min(...batch.subscription.map((plan) => plan.monthlycost));
-  return interpolate(FROM_PER_MONTH_TEXT, { cost: formatPrice(cheapest) });
+  const costs = batch.subscription.flatMap((plan) => plan.monthlycost ?? []);
+  return costs.length ? interpolate(FROM_PER_MONTH_TEXT, { cost: formatPrice(Math.min(...costs)) }) : '';
 }

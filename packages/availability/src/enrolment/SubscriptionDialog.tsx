@@ -24,7 +24,9 @@ export function SubscriptionDialog({ open, plans, onSelect, onClose }: Subscript
                 <h3 id={`${id}-label`} className="yuno-plan__label">
                   {plan.label}
                 </h3>
-                <p id={`${id}-monthly`} className="yuno-plan__monthly">{interpolate(PER_MONTH_TEXT, { cost: formatPrice(plan.monthlycost) })}</p>
+                <p id={`${id}-monthly`} className="yuno-plan__monthly">
+                  {plan.monthlycost === null ? '' : interpolate(PER_MONTH_TEXT, { cost: formatPrice(plan.monthlycost) })}
+                </p>
               </div>
               <div id={`${id}-total`} className="yuno-plan__total">
                 <p className="yuno-plan__value">{formatPrice(plan.value)}</p>

@@ -41,8 +41,8 @@ export function formatNumberIN(amount: number): string {
   return numberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount);
 }
 
-/** A price as the cards show it: 0 is 'Free', else the symbol and en-IN grouping. */
-export function formatPrice(amount: number | string, symbol: string = RUPEE_SYMBOL): string {
+/** A price as the cards show it: 0 is 'Free', else the symbol and en-IN grouping; no number gives ''. */
+export function formatPrice(amount: number | string | null, symbol: string = RUPEE_SYMBOL): string {
   const n = toFiniteNumber(amount);
   if (n === null) return '';
   if (n === 0) return FREE_PRICE_LABEL;

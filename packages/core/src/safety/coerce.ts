@@ -18,7 +18,9 @@ export function asString(v: unknown, fallback = ''): string {
 }
 
 /** Finite numbers, and strings that are wholly a number. */
-export function asNumber(v: unknown, fallback = 0): number {
+export function asNumber(v: unknown, fallback?: number): number;
+export function asNumber<F>(v: unknown, fallback: F): number | F;
+export function asNumber(v: unknown, fallback: unknown = 0): unknown {
   if (typeof v === 'number') return Number.isFinite(v) ? v : fallback;
   if (typeof v === 'string' && v.trim() !== '') {
     const n = Number(v.trim());

@@ -187,7 +187,8 @@ describe('normaliseCourseCard', () => {
       title: '',
       category: { name: '' },
       academy: { id: 0, name: '', logo_url: { url: '' } },
-      price: { list_price: { currency: { symbol: '' }, exclusive_tax: 0, tax: { type: '' } }, live_hours: 0 },
+      // No price given: null (shown as no price), not 0 (which the cards show as 'Free').
+      price: { list_price: { currency: { symbol: '' }, exclusive_tax: null, tax: { type: '' } }, live_hours: 0 },
       duration: { value: 0 },
       instructors: { mapped_instructor_count: 0, mapped_instructors: [] },
       personalizations: [],
@@ -273,6 +274,14 @@ describe('normaliseBatch', () => {
       starts_on: '',
     });
   });
+  it('keeps an unreadable or missing price and monthly cost as null, not 0', () => {
+    const b = normaliseBatch({ price: 'x', subscription: [{ label: '3 months', monthlycost: 'soon', value: 5400 }] });
+    expect(b.price).toBeNull();
+    expect(b.subscription[0].monthlycost).toBeNull();
+    expect(normaliseBatch({}).price).toBeNull();
+    expect(normaliseCourseCard({ price: { list_price: { exclusive_tax: 'x' } } }).price.list_price.exclusive_tax).toBeNull();
+  });
+
   it('drops non-object batches from a list', () => {
     expect(normaliseBatches([{ batch_id: 1 }, null, 'x'])).toHaveLength(1);
   });

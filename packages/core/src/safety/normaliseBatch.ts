@@ -12,7 +12,7 @@ function normaliseSubscription(raw: unknown): SubscriptionOption | null {
   if (!isRecord(raw)) return null;
   return {
     label: asString(raw.label),
-    monthlycost: asNumber(raw.monthlycost),
+    monthlycost: asNumber(raw.monthlycost, null),
     value: asNumber(raw.value),
     discount: asNumber(raw.discount),
   };
@@ -30,7 +30,7 @@ export function normaliseBatch(raw: unknown): Batch {
     class_days: asArray(o.class_days, normaliseClassDay),
     duration_weeks: asNumber(o.duration_weeks),
     max_seats: asNumber(o.max_seats),
-    price: asNumber(o.price),
+    price: asNumber(o.price, null),
     subscription: asArray(o.subscription, normaliseSubscription),
     zoho_product_id: asString(o.zoho_product_id),
     instructor: {

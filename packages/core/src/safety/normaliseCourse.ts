@@ -46,7 +46,7 @@ export function normaliseCourseCard(raw: unknown): CourseCardData {
     price: {
       list_price: {
         currency: { symbol: asString(pick(listPrice, 'currency', 'symbol')) },
-        exclusive_tax: asNumber(listPrice.exclusive_tax),
+        exclusive_tax: asNumber(listPrice.exclusive_tax, null),
         tax: { type: asString(pick(listPrice, 'tax', 'type')) },
       },
       live_hours: asNumber(price.live_hours),

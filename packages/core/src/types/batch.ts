@@ -7,7 +7,8 @@ export interface ClassDay {
 
 export interface SubscriptionOption {
   label: string;
-  monthlycost: number;
+  /** null when missing or unreadable. */
+  monthlycost: number | null;
   value: number;
   discount: number;
 }
@@ -26,7 +27,8 @@ export interface Batch {
   class_days: ClassDay[];
   duration_weeks: number;
   max_seats: number;
-  price: number;
+  /** null when missing or unreadable (no price shown; 0 is 'Free'). */
+  price: number | null;
   subscription: SubscriptionOption[];
   zoho_product_id: string;
   instructor: BatchInstructor;

@@ -21,7 +21,8 @@ export interface CourseCardData {
   price: {
     list_price: {
       currency: { symbol: string };
-      exclusive_tax: number;
+      /** null when the server's price is missing or unreadable (shown as no price, never 'Free'). */
+      exclusive_tax: number | null;
       tax: { type: string };
     };
     live_hours: number;

@@ -83,10 +83,12 @@ export function CourseCard({ course, showSeeAvailability = true, showLearnMore =
           course.title
         )}
       </Heading>
-      <p>
-        <span className="yuno-card__amount">{view.price}</span>
-        {view.taxLabel ? <span className="yuno-card__muted">+ {view.taxLabel}</span> : null}
-      </p>
+      {view.price ? (
+        <p>
+          <span className="yuno-card__amount">{view.price}</span>
+          {view.taxLabel ? <span className="yuno-card__muted">+ {view.taxLabel}</span> : null}
+        </p>
+      ) : null}
       <p className="yuno-card__row yuno-card__muted">
         {view.duration ? <span>{view.duration}</span> : null}
         {view.liveHours ? <span>{view.liveHours}</span> : null}

@@ -54,16 +54,42 @@ describe('Tabs', () => {
     expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
   });
 
-  it('brings the tab the keys move to into a list too narrow for all of them, without moving the page', async () => {
+  it('scrolls a strip too narrow for its tabs to the selected one, on mount and on keys, never the page', async () => {
+    // jsdom has no layout: tabs 150 px wide side by side in a 300 px strip, which scrolls.
+    const scrolled = new WeakMap<Element, number>();
+    vi.spyOn(Element.prototype, 'scrollLeft', 'get').mockImplementation(function (this: Element) {
+      return scrolled.get(this) ?? 0;
+    });
+    vi.spyOn(Element.prototype, 'scrollLeft', 'set').mockImplementation(function (this: Element, value: number) {
+      scrolled.set(this, value);
+    });
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(150);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const list = this.closest('[role="tablist"]')!;
+      const index = this.getAttribute('role') === 'tab' ? [...list.children].indexOf(this) : 0;
+      return new DOMRect(index * 150 - (this === list ? 0 : list.scrollLeft), 0, 150, 40);
+    });
+    const scrollPage = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
     const user = userEvent.setup();
-    render(<Tabs label="Class types" tabs={TABS} />);
-    const tabs = screen.getAllByRole('tab');
-    // jsdom has no layout (nor scrollIntoView): record who is asked to be shown, and how.
-    const shown: Array<[HTMLElement, ScrollIntoViewOptions | boolean | undefined]> = [];
-    for (const tab of tabs) tab.scrollIntoView = (options) => shown.push([tab, options]);
-    await user.tab();
-    await user.keyboard('{End}');
-    expect(shown).toEqual([[tabs[2], { block: 'nearest', inline: 'nearest' }]]);
+    try {
+      render(<Tabs label="Class types" tabs={TABS} defaultValue="1-1" />);
+      const list = screen.getByRole('tablist');
+      // The second tab (150-300) shows whole, 32 px clear of the end's fade.
+      expect(list.scrollLeft).toBe(300 + 32 - 300);
+      await user.click(screen.getAllByRole('tab')[1]);
+      await user.keyboard('{End}');
+      expect(list.scrollLeft).toBe(450 + 32 - 300);
+      await user.keyboard('{Home}');
+      expect(list.scrollLeft).toBe(0);
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      expect(scrollPage).not.toHaveBeenCalled();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      vi.restoreAllMocks();
+    }
   });
 
   it('selects on click and honours defaultValue', async () => {

@@ -1,8 +1,9 @@
-import { useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
 import { cx, focusElement } from '../utils/dom';
 import { tabIndexForKey } from './tabsKeys';
+import { stripScrollLeft } from './stripScroll';
 
 export interface TabItem {
   id: string;
@@ -32,12 +33,23 @@ export function Tabs({ label, tabs, value, defaultValue, onChange, className }: 
   const [selected, setSelected] = useControllableState<string>(value, defaultValue ?? tabs[0]?.id ?? '', onChange);
   const base = `yuno-tabs-${useId().replace(/:/g, '')}`;
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  if (tabs.length === 0) return null;
+  const listRef = useRef<HTMLDivElement>(null);
   const selectedIndex = Math.max(
     0,
     tabs.findIndex((t) => t.id === selected),
   );
+
+  // A narrow strip scrolls sideways: the selected tab is brought into it (only the strip
+  // moves: scrollIntoView could scroll the page too).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const tab = tabRefs.current[selectedIndex];
+    if (!list || !tab) return;
+    const start = tab.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    list.scrollLeft = stripScrollLeft(list.scrollLeft, list.clientWidth, start, start + tab.offsetWidth);
+  }, [selectedIndex]);
+
+  if (tabs.length === 0) return null;
   const selectedId = tabs[selectedIndex].id;
   const tabId = (i: number) => `${base}-tab-${i}`;
   const panelId = (i: number) => `${base}-panel-${i}`;
@@ -49,13 +61,11 @@ export function Tabs({ label, tabs, value, defaultValue, onChange, className }: 
     event.preventDefault();
     setSelected(tabs[next].id);
     focusElement(tabRefs.current[next]);
-    // A narrow list scrolls sideways: bring the new tab into it (the page does not move).
-    tabRefs.current[next]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   };
 
   return (
     <div className={cx('yuno-tabs', className)}>
-      <div role="tablist" aria-label={label} aria-orientation="horizontal" className="yuno-tabs__list" onKeyDown={onKeyDown}>
+      <div ref={listRef} role="tablist" aria-label={label} aria-orientation="horizontal" className="yuno-tabs__list" onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => {
           const isSelected = i === selectedIndex;
           return (

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -132,5 +132,29 @@ describe('Tooltip', () => {
       'Online course, attend from anywhere',
     );
     expect(screen.getByRole('tooltip')).toBeTruthy();
+  });
+
+  describe('in a 375 × 667 viewport', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('opens below a trigger at the top-left corner and moves right into view', async () => {
+      const root = document.documentElement;
+      vi.spyOn(root, 'clientWidth', 'get').mockReturnValue(375);
+      vi.spyOn(root, 'clientHeight', 'get').mockReturnValue(667);
+      vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(280);
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(40);
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(10, 4, 60, 20));
+      const user = userEvent.setup();
+      render(
+        <Tooltip content={TEXT}>
+          <button type="button">Online</button>
+        </Tooltip>,
+      );
+      await user.tab();
+      const tip = screen.getByRole('tooltip');
+      expect(tip.parentElement!.className).toContain('yuno-tooltip--bottom');
+      // Centred on x = 40 it would start at -100; it starts at 8.
+      expect(tip.style.translate).toBe('108px');
+    });
   });
 });

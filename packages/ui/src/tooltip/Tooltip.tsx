@@ -1,6 +1,7 @@
-import { cloneElement, isValidElement, useEffect, useId, useRef, useState } from 'react';
+import { cloneElement, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactElement, ReactNode } from 'react';
 import { cx } from '../utils/dom';
+import { tooltipFit, type TooltipFit } from './tooltipFit';
 
 export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right';
 
@@ -37,7 +38,17 @@ export function Tooltip({ content, children, placement = 'top', className }: Too
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const wrapperRef = useRef<HTMLSpanElement>(null);
+  const bubbleRef = useRef<HTMLSpanElement>(null);
+  const [fit, setFit] = useState<TooltipFit>({ placement, shift: 0 });
   const open = (hovered || focused) && !dismissed;
+
+  // Kept inside the viewport: measured before paint each time it opens.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const bubble = bubbleRef.current!;
+    const { clientWidth, clientHeight } = bubble.ownerDocument.documentElement;
+    setFit(tooltipFit(placement, wrapperRef.current!.getBoundingClientRect(), bubble.offsetWidth, bubble.offsetHeight, clientWidth, clientHeight));
+  }, [open, placement]);
 
   // Escape anywhere hides a tooltip shown by hover (focus may be elsewhere).
   useEffect(() => {
@@ -76,7 +87,7 @@ export function Tooltip({ content, children, placement = 'top', className }: Too
   return (
     <span
       ref={wrapperRef}
-      className={cx('yuno-tooltip', `yuno-tooltip--${placement}`, open && 'yuno-tooltip--open', className)}
+      className={cx('yuno-tooltip', `yuno-tooltip--${fit.placement}`, open && 'yuno-tooltip--open', className)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -87,7 +98,15 @@ export function Tooltip({ content, children, placement = 'top', className }: Too
       onKeyDown={onKeyDown}
     >
       {trigger}
-      <span role="tooltip" id={id} className="yuno-tooltip__bubble" hidden={!open}>
+      <span
+        ref={bubbleRef}
+        role="tooltip"
+        id={id}
+        className="yuno-tooltip__bubble"
+        hidden={!open}
+        // `translate` adds to the placement's transform.
+        style={{ translate: `${fit.shift}px` }}
+      >
         {content}
       </span>
     </span>
