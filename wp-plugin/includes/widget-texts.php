@@ -343,6 +343,7 @@ function widget_texts() {
 		'The footer links couldn\'t be loaded.',
 		'The menu couldn\'t be loaded.',
 		'The selected course does not map to any instructor. Please select another course.',
+		'There is no preset called “{preset}”. {message}',
 		'There is no widget called “{name}”.',
 		'This browser is not letting the site store data, and checkout needs it to receive your choice of “{batch}”. Allow this site to store data, then try again.',
 		'This browser is not letting the site store data, so your choice of “{batch}” would be lost on the way through login. Allow this site to store data (or leave private browsing) and choose the batch again, or log in first and then choose it.',
@@ -385,5 +386,6 @@ function widget_texts() {
 		'Yuno Learning',
 		'Yuno Learning home',
 		'Yuno widget “{name}” could not be shown.',
+		'Yuno widget “data-table” could not be shown.',
 	);
 }
