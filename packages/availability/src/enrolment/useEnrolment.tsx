@@ -101,6 +101,8 @@ export function useEnrolment(): Enrolment {
   const enrol = useCallback(
     (batch: Batch, course: EnrolmentCourse) => {
       if (stageRef.current.kind !== 'idle') return;
+      // A price the server sent unreadable is not taken for free: nothing is handed on.
+      if (batch.price === null) return failed();
       const choice = { batch, course };
       if (!isLoggedIn()) return continueByType(choice);
       setStage({ kind: 'checking' });

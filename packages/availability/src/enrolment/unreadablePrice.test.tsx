@@ -1,0 +1,54 @@
+/**
+ * A batch whose price could not be read (the normaliser leaves it null) is not enrolled as
+ * free: the learner sees the spec's enrolment error, and no payment state is handed on.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { ERROR_MESSAGES } from '@yuno/core';
+import { useEnrolment } from './useEnrolment';
+import { testBatch } from '../shared/testBatch';
+import { listen, storedPaymentState } from '../shared/testing';
+import { goTo } from '../shared/navigate';
+import type { Batch } from '@yuno/core';
+
+vi.mock('../shared/navigate', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../shared/navigate')>()),
+  goTo: vi.fn(),
+}));
+
+useMockApi();
+afterEach(() => vi.mocked(goTo).mockClear());
+
+function EnrolButton({ batch }: { batch: Batch }) {
+  const { enrol, view } = useEnrolment();
+  return (
+    <>
+      <button type="button" onClick={() => enrol(batch, { id: 1001, title: 'IELTS Academic Intensive' })}>
+        Enroll
+      </button>
+      {view}
+    </>
+  );
+}
+
+describe('enrolling in a batch whose price could not be read', () => {
+  it.each(['visitor', 'learner'] as const)('as a %s: the enrolment error, no login, no checkout, nothing stored', async (as) => {
+    renderAs(<EnrolButton batch={testBatch({ price: null, subscription: [] })} />, { as });
+    const toasts = listen('toast');
+    const logins = listen('login:request');
+    await userEvent.click(screen.getByRole('button', { name: 'Enroll' }));
+    expect(toasts).toEqual([{ message: ERROR_MESSAGES.enrollmentError, tone: 'danger', duration: 5000 }]);
+    expect(logins).toEqual([]);
+    expect(goTo).not.toHaveBeenCalled();
+    expect(storedPaymentState()).toBeNull();
+  });
+
+  it('a free batch (price 0) still goes on', async () => {
+    renderAs(<EnrolButton batch={testBatch({ price: 0, subscription: [] })} />, { as: 'visitor' });
+    const logins = listen('login:request');
+    await userEvent.click(screen.getByRole('button', { name: 'Enroll' }));
+    expect(logins).toEqual([{ mode: 'login', reason: 'enrol' }]);
+  });
+});
