@@ -22,7 +22,8 @@ export default defineConfig({
     command: 'node scripts/start.mjs --no-build',
     url: `${baseURL}/`,
     env: { PORT: String(port) },
-    reuseExistingServer: !process.env.CI,
+    // `npm test` (YUNO_TEST_RUN) tests the build it just made: a server left on the port fails loudly.
+    reuseExistingServer: !process.env.CI && !process.env.YUNO_TEST_RUN,
     timeout: 60_000,
     stdout: 'ignore',
   },

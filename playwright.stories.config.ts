@@ -25,7 +25,8 @@ export default defineConfig({
   webServer: {
     command: `node e2e/stories/serve.mjs --port ${port}`,
     url: `${baseURL}/index.json`,
-    reuseExistingServer: !process.env.CI,
+    // `npm test` (YUNO_TEST_RUN) tests the build it just made: a server left on the port fails loudly.
+    reuseExistingServer: !process.env.CI && !process.env.YUNO_TEST_RUN,
     timeout: 60_000,
     stdout: 'ignore',
   },

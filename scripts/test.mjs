@@ -17,7 +17,8 @@ mkdirSync('.cache', { recursive: true });
 
 function run(command, args, options = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } }).status ?? 1;
+  // YUNO_TEST_RUN: the browser stages start their own servers rather than reuse one left running.
+  return spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, YUNO_TEST_RUN: '1', ...options.env } }).status ?? 1;
 }
 
 function record(stage, passed, failed, note = '') {
