@@ -1,9 +1,10 @@
 /**
  * A batch whose price could not be read (the normaliser leaves it null) is not enrolled as
- * free: the learner sees the spec's enrolment error, and no payment state is handed on.
+ * free, nor is a plan whose total could not be read: the learner sees the spec's enrolment
+ * error, and no payment state is handed on.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
 import { ERROR_MESSAGES } from '@yuno/core';
@@ -42,6 +43,23 @@ describe('enrolling in a batch whose price could not be read', () => {
     expect(toasts).toEqual([{ message: ERROR_MESSAGES.enrollmentError, tone: 'danger', duration: 5000 }]);
     expect(logins).toEqual([]);
     expect(goTo).not.toHaveBeenCalled();
+    expect(storedPaymentState()).toBeNull();
+  });
+
+  it("a plan whose total could not be read: shown without a price, never 'Free', and not enrolled", async () => {
+    const plans = [
+      { label: '1 month', monthlycost: 2999, value: null, discount: 0 },
+      { label: '3 months', monthlycost: 2499, value: 7497, discount: 17 },
+    ];
+    renderAs(<EnrolButton batch={testBatch({ price: 0, subscription: plans })} />, { as: 'visitor' });
+    const toasts = listen('toast');
+    const logins = listen('login:request');
+    await userEvent.click(screen.getByRole('button', { name: 'Enroll' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).not.toContain('Free');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Select 1 month' }));
+    expect(toasts).toEqual([{ message: ERROR_MESSAGES.enrollmentError, tone: 'danger', duration: 5000 }]);
+    expect(logins).toEqual([]);
     expect(storedPaymentState()).toBeNull();
   });
 

@@ -76,7 +76,12 @@ export function useEnrolment(): Enrolment {
     (choice: Choice) => {
       const { batch, course, plan } = choice;
       const type = enrolmentType(batch);
-      const amount = enrolmentAmount(batch, plan) ?? 0;
+      const amount = enrolmentAmount(batch, plan);
+      // A plan whose total could not be read is not taken for free either.
+      if (amount === null) {
+        setStage({ kind: 'idle' });
+        return failed();
+      }
       const payload = buildEnrolmentPayload({ batch, course, userId: getConfig().userId, type, amount });
       const state = createPaymentState({ batch, course, payload, type, redirectURL: currentPath() });
       if (isLoggedIn()) return toCheckout(state, choice);

@@ -13,7 +13,7 @@ function normaliseSubscription(raw: unknown): SubscriptionOption | null {
   return {
     label: asString(raw.label),
     monthlycost: asNumber(raw.monthlycost, null),
-    value: asNumber(raw.value),
+    value: asNumber(raw.value, null),
     discount: asNumber(raw.discount),
   };
 }

@@ -9,7 +9,8 @@ export interface SubscriptionOption {
   label: string;
   /** null when missing or unreadable. */
   monthlycost: number | null;
-  value: number;
+  /** The plan's total; null when missing or unreadable (never shown as 'Free'). */
+  value: number | null;
   discount: number;
 }
 
