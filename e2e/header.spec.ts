@@ -97,6 +97,22 @@ test('a learner searches a category from the header and lands on /search/?state=
   expect(await axe(page)).toEqual([]);
 });
 
+test('a failed suggestion lookup is asked again when the same text comes back, not 30 s later', async ({ page }) => {
+  await openDemo(page, '/', { as: 'learner', mock: { courseSuggestions: 'fail' } });
+  const search = header(page).getByRole('combobox', { name: 'Search courses' });
+  const failed = header(page).locator('.yuno-combobox__message', { hasText: 'Suggestions could not be loaded. Keep typing to try again.' });
+  await search.fill('ielts');
+  await expect(failed).toBeVisible();
+  await page.context().clearCookies({ name: 'yuno-mock' });
+  // Another word (its answer comes), then back to the one that failed.
+  const other = page.waitForResponse((response) => response.url().includes('v4/courses/suggestions') && response.url().includes('ieltsx'));
+  await search.fill('ieltsx');
+  await other;
+  await expect(failed).toBeHidden();
+  await search.fill('ielts');
+  await expect(header(page).getByRole('group', { name: 'Categories', exact: true })).toBeVisible();
+});
+
 test('the header search refuses a search without a pick, without moving the page', async ({ page }) => {
   await openDemo(page, '/', { as: 'learner' });
   const search = header(page).getByRole('combobox', { name: 'Search courses' });

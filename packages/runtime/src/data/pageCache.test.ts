@@ -69,6 +69,33 @@ describe('page cache', () => {
     expect(cache.read('k')).toMatchObject({ data: 'new', error: undefined, pending: false });
   });
 
+  it('a failed request does not count as recent: the next load within the interval asks again', async () => {
+    const { fetch, pending } = manualFetch();
+    const cache = createPageCache(fetch);
+    const failing = cache.load('ielts', 'ielts');
+    pending[0].reject(new Error('Server down'));
+    await failing;
+    // The same search typed again a moment later.
+    const again = cache.load('ielts', 'ielts');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    pending[1].resolve(['IELTS Academic']);
+    await expect(again).resolves.toEqual(['IELTS Academic']);
+    cache.load('ielts', 'ielts');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('a preloaded error counts as the answer of a request just made: not fetched again unless forced', () => {
+    const { fetch } = manualFetch();
+    const cache = createPageCache(fetch, {
+      preloaded: () => {
+        throw new Error('No Content');
+      },
+    });
+    cache.read('user', 'user');
+    cache.load('user', 'user');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('calls onSuccess for the request a load started, not for one it joined', async () => {
     const { fetch, pending } = manualFetch();
     const cache = createPageCache(fetch);

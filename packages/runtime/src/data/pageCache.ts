@@ -111,6 +111,8 @@ export function createPageCache<K>(
         },
         (error: unknown) => {
           target.inFlight = undefined;
+          // A failure is not a recent answer: the next load (the same search typed again) asks anew.
+          target.started = undefined;
           update(target, { error, pending: false });
           return undefined;
         },
