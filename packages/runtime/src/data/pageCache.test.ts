@@ -84,6 +84,16 @@ describe('page cache', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('an error that is the server\'s answer (isAnswer) is shared like one within the interval', async () => {
+    const { fetch, pending } = manualFetch();
+    const cache = createPageCache(fetch, { isAnswer: (error) => (error as Error).message === 'No Content' });
+    const first = cache.load('courses', 'courses');
+    pending[0].reject(new Error('No Content'));
+    await first;
+    cache.load('courses', 'courses');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('a preloaded error counts as the answer of a request just made: not fetched again unless forced', () => {
     const { fetch } = manualFetch();
     const cache = createPageCache(fetch, {

@@ -38,6 +38,11 @@ export interface PageCacheOptions<K = unknown> {
   preloaded?: (key: K) => unknown;
   /** Milliseconds after a request's start in which the same key is not fetched again (30 s). */
   dedupingInterval?: number;
+  /**
+   * True for an error that is the server's answer ("No Content"): kept like an answer for
+   * the interval. Any other failure is not, and the next load of its key asks again.
+   */
+  isAnswer?: (error: unknown) => boolean;
   now?: () => number;
 }
 
@@ -54,7 +59,7 @@ interface Slot {
 
 export function createPageCache<K>(
   fetch: (key: K) => Promise<unknown>,
-  { dedupingInterval = 30_000, now = Date.now, preloaded }: PageCacheOptions<K> = {},
+  { dedupingInterval = 30_000, now = Date.now, preloaded, isAnswer }: PageCacheOptions<K> = {},
 ): PageCache<K> {
   const slots = new Map<string, Slot>();
 
@@ -112,7 +117,7 @@ export function createPageCache<K>(
         (error: unknown) => {
           target.inFlight = undefined;
           // A failure is not a recent answer: the next load (the same search typed again) asks anew.
-          target.started = undefined;
+          if (!isAnswer?.(error)) target.started = undefined;
           update(target, { error, pending: false });
           return undefined;
         },

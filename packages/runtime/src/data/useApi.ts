@@ -22,7 +22,11 @@ type RequestKey = Exclude<ApiKey, null | false>;
 
 const fetchKey = ([route, params, query]: RequestKey) => request('GET', route, { params, query });
 // An answer the page preloaded is shown in the widget's first render: no loading state.
-const cacheOptions = { preloaded: ([route, params, query]: RequestKey) => preloadedAnswer(route, { params, query }) };
+// 204 in the body ("No Content") is the server's answer, not a failure: every reader shares it.
+const cacheOptions = {
+  preloaded: ([route, params, query]: RequestKey) => preloadedAnswer(route, { params, query }),
+  isAnswer: (error: unknown) => (error as ApiError).code === 204,
+};
 
 // Nothing is fetched again on focus or reconnect, and a failed request is not retried by
 // itself: errors are shown with a retry action instead.
