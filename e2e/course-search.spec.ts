@@ -258,3 +258,42 @@ test('on a page with a data table, the search and the table each keep their entr
   await expect(widget(page, 'course-search').getByRole('radio', { name: /^IELTS/ })).toBeChecked();
   await expect(widget(page, 'course-search').getByText(available(countOf((c) => c.category.slug === 'ielts')))).toBeVisible();
 });
+
+test('a link whose offset lies between pages, or with another limit, shows whole pages of 20 from the top', async ({ page }) => {
+  const search = widget(page, 'course-search');
+  const cards = search.getByRole('article');
+  // A card is named by its course's title (and, linking out, '(opens in a new tab)').
+  const titled = (index: number) => new RegExp(`^${courses[index].title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(opens in a new tab\\))?$`);
+  const open = (state: object) => openDemo(page, `/search/?state=${encodeURIComponent(JSON.stringify(state))}`);
+
+  // Offset 7 is on page 1: courses 1 to 20, not 8 to 27, and the pager agrees.
+  await open({ offset: 7 });
+  await expect(search.getByText(available(courses.length))).toBeVisible();
+  await expect(cards).toHaveCount(LIMIT);
+  await expect(cards.first()).toHaveAccessibleName(titled(0));
+  await expect(cards.last()).toHaveAccessibleName(titled(LIMIT - 1));
+  await expect(search.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(search.getByRole('button', { name: 'Next page' })).toBeEnabled();
+
+  // Offset 47 is on page 3: it starts at course 41.
+  await open({ offset: 47 });
+  await expect(search.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  await expect(cards.first()).toHaveAccessibleName(titled(2 * LIMIT));
+  await expect(cards).toHaveCount(Math.min(LIMIT, courses.length - 2 * LIMIT));
+  await search.getByRole('button', { name: 'First' }).click();
+  await expect(cards.first()).toHaveAccessibleName(titled(0));
+  await expect.poll(() => addressState(page)?.offset).toBe(0);
+
+  // A limit of 100 is the page size of 20 again, with the pager to reach the rest.
+  await open({ limit: 100, offset: 3 });
+  await expect(search.getByText(available(courses.length))).toBeVisible();
+  await expect(cards).toHaveCount(LIMIT);
+  await expect(cards.first()).toHaveAccessibleName(titled(0));
+  await expect(search.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+  await expect(search.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await search.getByRole('button', { name: 'Last' }).click();
+  const last = Math.ceil(courses.length / LIMIT);
+  await expect(search.getByRole('button', { name: `Page ${last}` })).toHaveAttribute('aria-current', 'page');
+  await expect(cards).toHaveCount(courses.length - LIMIT * (last - 1));
+  await expect.poll(() => addressState(page)).toMatchObject({ limit: LIMIT, offset: LIMIT * (last - 1) });
+});

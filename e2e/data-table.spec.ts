@@ -286,6 +286,28 @@ test('at 375 px the table scrolls inside its own region and the toolbar stacks',
 });
 
 
+test('at 375 px a long unbroken filter label wraps inside its tag: the page does not scroll sideways and the remove button stays in view', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const long = 'L'.repeat(199);
+  const state = { 'instructor-learners': { filters: { learner: { value: long, label: long } } } };
+  await openDemo(page, `/instructor/?state=${encodeURIComponent(JSON.stringify(state))}`, { as: 'instructor' });
+  const learners = table(page, 'instructor-learners');
+  const remove = learners.getByRole('button', { name: new RegExp(`^Remove filter .*${long}$`) });
+  await expect(remove).toBeVisible();
+  const tag = learners.getByRole('list', { name: 'Applied filters' }).getByRole('listitem');
+  const box = (await tag.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  const button = (await remove.boundingBox())!;
+  // The whole button is on the screen, inside its tag, and not squeezed by the label.
+  expect(button.x).toBeGreaterThanOrEqual(box.x);
+  expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width);
+  expect(button.width).toBeGreaterThanOrEqual(16);
+  // The label wrapped onto several lines instead of widening the tag.
+  expect(box.height).toBeGreaterThan(2 * button.height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
 test('at 375 px the selected tab is in its strip from the start, the page unmoved, and the strip fades where more tabs are', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openDemo(page, `/learner/?state=${encodeURIComponent(JSON.stringify({ 'learner-home': { tab: 'past' } }))}`, { as: 'learner' });

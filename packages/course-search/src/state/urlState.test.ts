@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultSearchState, searchPath, type SearchState } from '@yuno/core';
-import { addressWithState, decodeSearchState, encodeSearchState, MAX_LIMIT, sameSearchState, sanitiseSearchState } from './urlState';
+import { addressWithState, decodeSearchState, encodeSearchState, sameSearchState, sanitiseSearchState } from './urlState';
 
 const defaults = createDefaultSearchState();
 const full: SearchState = {
@@ -167,16 +167,36 @@ describe('sanitiseSearchState: field by field', () => {
     expect(only({ price: { code: 'USD', min: 10, max: 20 } }).price).toEqual({ code: 'USD', min: 10, max: 20 });
   });
 
-  it.each([[0], [-20], [MAX_LIMIT + 1], [2.5], ['20']])('a bad limit (%j) falls back to 20', (limit) => {
+  it.each([[0], [-20], [101], [2.5], ['20']])('a bad limit (%j) falls back to 20', (limit) => {
     expect(only({ limit }).limit).toBe(20);
   });
 
-  it('accepts a limit up to the maximum', () => {
-    expect(only({ limit: MAX_LIMIT }).limit).toBe(MAX_LIMIT);
+  it("the page size is the spec's 20: any other limit in the address falls back to it", () => {
+    expect(defaults.limit).toBe(20);
+    for (const limit of [1, 7, 10, 19, 21, 40, 100]) expect(only({ limit }).limit).toBe(20);
   });
 
   it.each([[-1], [1.5], ['40'], [null]])('a bad offset (%j) falls back to 0', (offset) => {
     expect(only({ offset }).offset).toBe(0);
+  });
+
+  it.each([
+    [0, 0],
+    [7, 0],
+    [19, 0],
+    [20, 20],
+    [27, 20],
+    [40, 40],
+    [59, 40],
+    [1001, 1000],
+  ])('an offset of %j starts the page it lies in (%j), a multiple of the limit', (offset, expected) => {
+    expect(only({ offset }).offset).toBe(expected);
+  });
+
+  it('an offset between pages with another limit: the limit is 20 and the offset the start of its page of 20', () => {
+    expect(sanitiseSearchState({ limit: 100, offset: 3 })).toMatchObject({ limit: 20, offset: 0 });
+    expect(sanitiseSearchState({ limit: 5, offset: 45 })).toMatchObject({ limit: 20, offset: 40 });
+    expect(decodeSearchState(query({ offset: 7 }))).toEqual({ found: true, valid: true, state: defaults });
   });
 
   it('duplicate ids and slugs are kept once', () => {

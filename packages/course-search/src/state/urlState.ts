@@ -7,9 +7,6 @@ import { createDefaultSearchState, readStateObject, STATE_PARAM, type SearchStat
 import { SLIDER_BOUNDS, type RangeField } from './searchState';
 
 export { STATE_PARAM };
-/** A page of results never asks for more than this, whatever a link says. */
-export const MAX_LIMIT = 100;
-
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
@@ -47,8 +44,11 @@ export function sanitiseSearchState(raw: unknown): SearchState {
   state.category_level_1 = idList(raw.category_level_1) ?? state.category_level_1;
   state.category_level_2 = idList(raw.category_level_2) ?? state.category_level_2;
   state.academies = idList(raw.academies) ?? state.academies;
-  if (isInt(raw.limit) && raw.limit > 0 && raw.limit <= MAX_LIMIT) state.limit = raw.limit;
-  if (isInt(raw.offset) && raw.offset >= 0) state.offset = raw.offset;
+  // The page size is the spec's (the payload's limit 20; nothing changes it), whatever the link
+  // says: a larger one would show a page the pager knows nothing of. Offsets are
+  // limit × (page − 1): one between pages starts the page it lies in, so no result above it
+  // is out of reach.
+  if (isInt(raw.offset) && raw.offset >= 0) state.offset = raw.offset - (raw.offset % state.limit);
   return state;
 }
 
