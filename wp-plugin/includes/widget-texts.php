@@ -386,6 +386,5 @@ function widget_texts() {
 		'Yuno Learning',
 		'Yuno Learning home',
 		'Yuno widget “{name}” could not be shown.',
-		'Yuno widget “data-table” could not be shown.',
 	);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { ERROR_MESSAGES } from '@yuno/core';
 import { Button, Skeleton } from '@yuno/ui';
-import type { PropsSchema } from '@yuno/runtime';
+import { MountMessage, type PropsSchema } from '@yuno/runtime';
 import { DataTable } from './table/DataTable';
 import type { TableConfig } from './config/types';
 import type { PresetName } from './presets/names';
@@ -25,13 +25,7 @@ export function DataTableWidget(props: DataTableWidgetProps) {
 /** What the mount protocol shows for props it refuses, for apps that render the widget themselves. */
 function Refusal({ message }: { message: string }) {
   useEffect(() => console.error(`[yuno] widget "data-table": ${message}`), [message]);
-  return (
-    <div className="yuno-dt-error" role="alert">
-      <p>
-        <strong>Yuno widget “data-table” could not be shown.</strong> {message}
-      </p>
-    </div>
-  );
+  return <MountMessage name="data-table" message={message} />;
 }
 
 /**

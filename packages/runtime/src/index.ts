@@ -7,7 +7,7 @@ export { afterLoadWhenIdle } from './when-idle';
 export { lazyComponent } from './lazy-component';
 export { useApi, useUserInfo, refresh, ApiCacheScope, type ApiKey, type ApiOptions, type ApiState, type UserInfoState } from './data';
 export { useWidgetHost, type WidgetHost } from './host-context';
-export { WidgetErrorBoundary } from './shell';
+export { WidgetErrorBoundary, MountMessage } from './shell';
 export { adoptStyles, ensureTokens } from './styles';
 export { version } from './version';
 export { WidgetRoot, type WidgetRootProps } from './widget-root';
