@@ -40,3 +40,9 @@ export const missingImagesCard: CardProp = {
     })),
   },
 };
+
+/** A price the server sent unreadable: the card shows no price, never 'Free'. */
+export const unreadablePriceCard: CardProp = {
+  ...demoCard,
+  price: { ...demoCard.price, list_price: { ...demoCard.price.list_price, exclusive_tax: 'to be announced' } },
+} as CardProp;

@@ -4,7 +4,7 @@ import { COURSE_CARD_TEXT } from '@yuno/core';
 import { courses, demoCourseId } from '@yuno/mock-api';
 import { COURSE_NOT_FOUND, CourseCardSkeleton, CourseCardWidget, ONLINE_TOOLTIP } from '@yuno/course-card';
 import { WIDGET_CSS } from '../support/widgetCss';
-import { demoCard, demoCardProp, longTextCard, missingImagesCard } from '../support/courseData';
+import { demoCard, demoCardProp, longTextCard, missingImagesCard, unreadablePriceCard } from '../support/courseData';
 import { expectVisible, SLOW, widgetCanvas } from '../support/play';
 import { mobileGlobals } from '../support/viewports';
 
@@ -51,6 +51,15 @@ export const GivenData: Story = { args: { courseId: undefined, course: demoCardP
 export const LongTexts: Story = { args: { courseId: undefined, course: longTextCard, showLearnMore: true } };
 
 export const MissingImages: Story = { args: { courseId: undefined, course: missingImagesCard } };
+
+export const UnreadablePrice: Story = {
+  args: { courseId: undefined, course: unreadablePriceCard },
+  play: async ({ canvasElement }) => {
+    const card = await widgetCanvas(canvasElement).findByRole('article', { name: new RegExp(`^${demoCard.title}`) }, SLOW);
+    await expectVisible(card);
+    if (/Free|₹/.test(card.textContent ?? '')) throw new Error('an unreadable price must show no price');
+  },
+};
 
 export const Loading: Story = { parameters: { mock: { courseCard: 'hang' } } };
 

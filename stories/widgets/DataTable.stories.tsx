@@ -91,6 +91,17 @@ export const UpcomingClasses: Story = {
   },
 };
 
+/** A site editor's typo in the preset: the message names it and lists the known ones. */
+export const UnknownPreset: Story = {
+  args: { preset: 'learner-hom' as never },
+  play: async ({ canvasElement }) => {
+    const alert = await widgetCanvas(canvasElement).findByRole('alert', {}, SLOW);
+    await expectVisible(alert);
+    await expect(alert.textContent).toContain('There is no preset called “learner-hom”.');
+    await expect(alert.textContent).toContain('learner-home');
+  },
+};
+
 export const NoClassScheduled: Story = {
   parameters: { user: 'instructor', mock: { upcomingClasses: 'empty' } },
   args: { preset: 'upcoming-classes' },
