@@ -84,6 +84,35 @@ describe('page cache', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('asking a failed key again keeps the failure shown until the answer; a forced load clears it', async () => {
+    const { fetch, pending } = manualFetch();
+    const cache = createPageCache(fetch);
+    const problem = new Error('Server down');
+    const failing = cache.load('user', 'user');
+    pending[0].reject(problem);
+    await failing;
+    const again = cache.load('user', 'user');
+    expect(cache.read('user')).toMatchObject({ error: problem, pending: true });
+    pending[1].reject(problem);
+    await again;
+    cache.load('user', 'user', { force: true });
+    expect(cache.read('user')).toEqual({ error: undefined, pending: true });
+  });
+
+  it('a retry while a quiet re-ask is on its way joins it and clears the failure shown', async () => {
+    const { fetch, pending } = manualFetch();
+    const cache = createPageCache(fetch);
+    const failing = cache.load('user', 'user');
+    pending[0].reject(new Error('Server down'));
+    await failing;
+    cache.load('user', 'user');
+    const retry = cache.load('user', 'user', { force: true });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(cache.read('user')).toEqual({ error: undefined, pending: true });
+    pending[1].resolve('Asha');
+    await expect(retry).resolves.toBe('Asha');
+  });
+
   it('an error that is the server\'s answer (isAnswer) is shared like one within the interval', async () => {
     const { fetch, pending } = manualFetch();
     const cache = createPageCache(fetch, { isAnswer: (error) => (error as Error).message === 'No Content' });

@@ -10,7 +10,11 @@
  */
 export interface CacheEntry<T = unknown, E = unknown> {
   readonly data?: T;
-  /** The last request's error; kept while a retry is on its way, cleared by an answer. */
+  /**
+   * The last request's error, cleared by an answer. A load that merely asks again (a new
+   * reader, the same key typed again) keeps it on screen until then; a forced one (a retry
+   * the person asked for) clears it, so readers show that something is on its way.
+   */
   readonly error?: E;
   /** No answer to the latest request yet: it is on its way, or about to start (never asked for). */
   readonly pending: boolean;
@@ -101,6 +105,9 @@ export function createPageCache<K>(
 
     load<T>(hash: string, key: K, { force = false, onSuccess }: LoadOptions<T> = {}) {
       const target = slot(hash);
+      // A retry the person asked for (forced) takes the failure off screen, also when it joins
+      // a request on its way: readers show that an answer is coming.
+      if (force && target.entry.error !== undefined) update(target, { pending: true, error: undefined });
       if (target.inFlight) return target.inFlight as Promise<T | undefined>;
       const fresh = target.started !== undefined && now() - target.started < dedupingInterval;
       if (fresh && !force) return Promise.resolve(target.entry.data as T | undefined);

@@ -94,6 +94,36 @@ describe('useApi and useUserInfo', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('a widget mounting after a failure asks again without sending the others back to loading', async () => {
+    setScenario('userInfo', 'http500');
+    const seen = countRequests('/user');
+    const { rerender } = renderAs(<UserName label="header" />, { as: 'learner' });
+    await screen.findByRole('button', { name: /header: .+ Retry/ });
+    // The server is back, slowly; the referral menu mounts late and asks again.
+    setScenario('userInfo', 'slow', { delayMs: 200 });
+    rerender(
+      <>
+        <UserName label="header" />
+        <UserName label="referral menu" />
+      </>,
+    );
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(screen.queryByText(/: loading$/)).toBeNull();
+    expect(screen.getByRole('button', { name: /header: .+ Retry/ })).toBeTruthy();
+    expect(await screen.findByText('header: Aarav')).toBeTruthy();
+    expect(screen.getByText('referral menu: Aarav')).toBeTruthy();
+  });
+
+  it('Retry, asked for by the person, shows the loading state while it is on its way', async () => {
+    setScenario('userInfo', 'http500');
+    renderAs(<UserName label="header" />, { as: 'learner' });
+    const retry = await screen.findByRole('button', { name: /header: .+ Retry/ });
+    setScenario('userInfo', 'slow', { delayMs: 200 });
+    await userEvent.click(retry);
+    expect(screen.getByText('header: loading')).toBeTruthy();
+    expect(await screen.findByText('header: Aarav')).toBeTruthy();
+  });
+
   it('mutate with an answer shows it at once without a request; onSuccess hears the fetched answer', async () => {
     const heard: unknown[] = [];
     let mutateRef: ApiState<unknown>['mutate'] | undefined;

@@ -47,7 +47,11 @@ export interface ApiOptions<T> {
 export interface ApiState<T> {
   data: ApiEnvelope<T> | undefined;
   error: ApiError | undefined;
-  /** Nothing to show yet: a request is on its way (or about to start) and no answer is cached. */
+  /**
+   * Nothing to show yet: a request is on its way (or about to start), and neither an answer
+   * nor a failure is cached. A failure stays shown while a new reader asks again, so one
+   * widget mounting late does not send every other one back to its loading state.
+   */
   isLoading: boolean;
   /** Fetches again; or, given an answer, puts it in place (and fetches unless `revalidate: false`). */
   mutate: (data?: ApiEnvelope<T>, options?: { revalidate?: boolean }) => Promise<ApiEnvelope<T> | undefined>;
@@ -86,7 +90,7 @@ export function useApi<T = unknown>(key: ApiKey, options: ApiOptions<T> = {}): A
 
   if (!key) return { data: undefined, error: undefined, isLoading: false, mutate };
   const data = entry.data as ApiEnvelope<T> | undefined;
-  return { data, error: entry.error as ApiError | undefined, isLoading: data === undefined && entry.pending, mutate };
+  return { data, error: entry.error as ApiError | undefined, isLoading: data === undefined && entry.error === undefined && entry.pending, mutate };
 }
 
 /** Re-fetches (or sets) the page's cached answer for a key, for every widget that shows it. */
