@@ -132,10 +132,6 @@ export async function expectSettled(page: Page, where = '', timeout = 20_000) {
   await softExpect.poll(() => stillLoading(page), { timeout, message: `a loading state never ended ${where}` }).toEqual([]);
 }
 
-/** Visible text of a mount point's shadow root. */
-export const widgetText = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((el) => (el.shadowRoot ?? el).textContent ?? '');
-
 /** The suite's reach, per file: what was tried and what was checked. */
 export class Tally {
   payloads = 0;

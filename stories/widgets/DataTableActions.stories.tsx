@@ -8,8 +8,9 @@ import { expectVisible, findToast, SLOW, typeInto, widgetCanvas } from '../suppo
 
 /**
  * The data table's actions and the states they end in, one story each: the toasts of deleting
- * a class, enrolling in a demo class and changing a group (and a failed change), and a
- * learner's empty class list. The tables themselves are in Widgets/Data table.
+ * a class, enrolling in a demo class and changing a group (and a failed change, whose dialog
+ * keeps what was typed when opened again), and a learner's empty class list. The tables
+ * themselves are in Widgets/Data table.
  */
 const meta = {
   title: 'Widgets/Data table actions',
@@ -108,5 +109,18 @@ export const GroupActionFailedToast: Story = {
   play: async ({ canvasElement }) => {
     await renameFirstGroup(canvasElement, 'Band 8 sprint');
     await expectVisible(findToast(canvasElement, 'Mock failure'));
+  },
+};
+
+/** After a refused change, the dialog opened again holds what was typed (a draft until saved or cancelled). */
+export const GroupDialogReopenedWithDraft: Story = {
+  name: 'Group dialog reopened after a failed save (draft kept)',
+  parameters: { user: 'instructor', mock: { updateGroupTitle: 'fail' } },
+  play: async ({ canvasElement }) => {
+    await renameFirstGroup(canvasElement, 'Band 8 sprint');
+    await expectVisible(findToast(canvasElement, 'Mock failure'));
+    await firstRowAction(canvasElement, 'My groups', 'Rename');
+    const dialog = await dialogNamed(canvasElement, 'Rename group');
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Group title' })).toHaveValue('Band 8 sprint'), SLOW);
   },
 };
