@@ -30,6 +30,7 @@ require_once YUNO_WIDGETS_DIR . 'includes/preload.php';
 require_once YUNO_WIDGETS_DIR . 'includes/theme-tokens.php';
 require_once YUNO_WIDGETS_DIR . 'includes/assets.php';
 require_once YUNO_WIDGETS_DIR . 'includes/render.php';
+require_once YUNO_WIDGETS_DIR . 'includes/shortcode-notice.php';
 require_once YUNO_WIDGETS_DIR . 'includes/blocks.php';
 require_once YUNO_WIDGETS_DIR . 'includes/shortcodes.php';
 require_once YUNO_WIDGETS_DIR . 'includes/editor.php';

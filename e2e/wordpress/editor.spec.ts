@@ -122,3 +122,68 @@ test('the course card picks its course from every page of the catalogue and prev
   if (title) await expect(card.getByText(title).first()).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
+
+/** The selected block's attributes, as the editor will save them. */
+const selectedAttributes = (page: Page) => page.evaluate(() => (window as any).wp.data.select('core/block-editor').getSelectedBlock()?.attributes ?? {});
+
+test('what an editor types in a block placeholder is kept, with a message where it is not a usable value', async ({ page, pageErrors }) => {
+  const canvas = await openNewPage(page);
+  await insertBlock(page, 'Yuno course card');
+  const block = canvas.locator('.wp-block-yuno-course-card');
+  const idField = block.getByLabel('Or enter a course ID');
+
+  // Text that is no course ID stays in the field, said to be wrong, and chooses nothing.
+  await idField.click();
+  await page.keyboard.type('-5');
+  await expect(idField).toHaveValue('-5');
+  await expect(block.getByText('“-5” is not a course ID: use a whole number above 0.', { exact: false })).toBeVisible();
+  expect((await selectedAttributes(page)).courseId).toBeUndefined();
+
+  // Every digit lands: the placeholder stays while the editor types, and goes when they leave it.
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('1002', { delay: 50 });
+  await expect(idField).toBeFocused();
+  await expect(idField).toHaveValue('1002');
+  await page.keyboard.press('Tab');
+  const preview = canvas.frameLocator('.wp-block-yuno-course-card iframe');
+  await expect(preview.locator('[data-yuno-widget="course-card"]')).toHaveAttribute('data-yuno-props', /"courseId":1002[,}]/);
+  expect((await selectedAttributes(page)).courseId).toBe(1002);
+
+  // An ID the catalogue does not have is said in the sidebar, not only in the preview.
+  const sidebar = page.locator('.block-editor-block-inspector');
+  await sidebar.getByLabel('Or enter a course ID').fill('99999999');
+  await expect(sidebar.getByText('No course has ID 99999999', { exact: false })).toBeVisible();
+
+  // Arrow keys in a placeholder's list move through it without the list going away.
+  await insertBlock(page, 'Yuno data table');
+  const table = canvas.locator('.wp-block-yuno-data-table');
+  const preset = table.getByLabel('Table');
+  await preset.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(preset).toBeFocused();
+  expect((await selectedAttributes(page)).preset).toBe('learner-courses');
+  await page.keyboard.press('Enter');
+  await expect(canvas.frameLocator('.wp-block-yuno-data-table iframe').locator('[data-yuno-widget="data-table"]')).toHaveAttribute('data-yuno-props', /"preset":"learner-courses"/);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the course search keeps the category chosen in the sidebar, previews it and saves it', async ({ page, pageErrors }) => {
+  const canvas = await openNewPage(page);
+  await insertBlock(page, 'Yuno course search');
+  const category = page.locator('.block-editor-block-inspector').getByLabel('Category');
+  await category.selectOption({ label: 'TOEFL' });
+  const chosen = Number(await category.inputValue());
+  expect(chosen).toBeGreaterThan(0);
+
+  const widget = canvas.frameLocator('.wp-block-yuno-course-search iframe').locator('[data-yuno-widget="course-search"]');
+  await expect(widget).toHaveAttribute('data-yuno-props', new RegExp(`"category":${chosen}[,}]`));
+  await expect(widget).toHaveAttribute('data-yuno-mounted', 'ok');
+  // Saved and read back, as when the page is opened again.
+  const reread = await page.evaluate(() => {
+    const { blocks, data } = (window as any).wp;
+    return blocks.parse(data.select('core/editor').getEditedPostContent())[0].attributes;
+  });
+  expect(reread.category).toBe(chosen);
+  expect(pageErrors).toEqual([]);
+});

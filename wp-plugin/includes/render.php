@@ -94,7 +94,12 @@ function render_placeholder( $name ) {
  */
 function render_shortcode( $atts, $content = null, $tag = '' ) {
 	$name = widget_for( (string) $tag );
-	return null === $name ? '' : render_widget( $name, is_array( $atts ) ? $atts : array() );
+	if ( null === $name ) {
+		return '';
+	}
+	$atts   = is_array( $atts ) ? $atts : array();
+	$notice = render_shortcode_notice( (string) $tag, shortcode_problems( get_widget( $name )['attributes'], $atts ) );
+	return $notice . render_widget( $name, $atts );
 }
 
 /**

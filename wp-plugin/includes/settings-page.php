@@ -153,7 +153,7 @@ function render_settings_page() {
 							</label>
 						</th>
 						<td>
-							<input type="url" class="regular-text code" id="yuno-api-base-<?php echo esc_attr( $env ); ?>" name="yuno_widgets[api_base_<?php echo esc_attr( $env ); ?>]" value="<?php echo esc_attr( $settings[ 'api_base_' . $env ] ); ?>" placeholder="<?php echo esc_attr( default_api_base( $env ) ); ?>" />
+							<input type="text" inputmode="url" class="regular-text code" id="yuno-api-base-<?php echo esc_attr( $env ); ?>" name="yuno_widgets[api_base_<?php echo esc_attr( $env ); ?>]" value="<?php echo esc_attr( $settings[ 'api_base_' . $env ] ); ?>" placeholder="<?php echo esc_attr( default_api_base( $env ) ); ?>" />
 						</td>
 					</tr>
 				<?php endforeach; ?>
@@ -165,7 +165,7 @@ function render_settings_page() {
 				<tr>
 					<th scope="row"><label for="yuno-login-url"><?php esc_html_e( 'Google sign-in address', 'yuno-widgets' ); ?></label></th>
 					<td>
-						<input type="url" class="regular-text code" id="yuno-login-url" name="yuno_widgets[login_url]" value="<?php echo esc_attr( $settings['login_url'] ); ?>" />
+						<input type="text" inputmode="url" class="regular-text code" id="yuno-login-url" name="yuno_widgets[login_url]" value="<?php echo esc_attr( $settings['login_url'] ); ?>" />
 						<p class="description"><?php esc_html_e( 'Where the login button sends visitors: the Google sign-in address, or the identity login address the site uses instead.', 'yuno-widgets' ); ?></p>
 					</td>
 				</tr>
@@ -181,7 +181,7 @@ function render_settings_page() {
 					<th scope="row"><label for="yuno-chat-number"><?php esc_html_e( 'Chat number', 'yuno-widgets' ); ?></label></th>
 					<td>
 						<input type="tel" class="regular-text" id="yuno-chat-number" name="yuno_widgets[chat_number]" value="<?php echo esc_attr( $settings['chat_number'] ); ?>" />
-						<p class="description"><?php esc_html_e( 'The messaging number linked from the footer, with the country code (digits only).', 'yuno-widgets' ); ?></p>
+						<p class="description"><?php esc_html_e( 'The messaging number linked from the footer, with the country code; spaces, +, - and brackets are fine.', 'yuno-widgets' ); ?></p>
 					</td>
 				</tr>
 				<tr>

@@ -9,6 +9,7 @@ import { PanelBody, Placeholder } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import AttributeControl from './controls/AttributeControl';
 import LivePreview from './preview/LivePreview';
+import { usePlaceholderHold } from './placeholder-hold';
 import { missingRequired, toProps } from './props';
 
 export default function Edit({ name, attributes, setAttributes, widget }) {
@@ -18,6 +19,7 @@ export default function Edit({ name, attributes, setAttributes, widget }) {
 	const own = Object.keys(schema).filter((key) => !['lock', 'className', 'align', 'style', 'metadata'].includes(key));
 	const widgetSchema = Object.fromEntries(own.map((key) => [key, schema[key]]));
 	const missing = missingRequired(widgetSchema, attributes);
+	const placeholder = usePlaceholderHold(missing);
 	const blockProps = useBlockProps();
 	const control = (key) => (
 		<AttributeControl key={key} name={key} spec={widgetSchema[key]} value={attributes[key]} onChange={(value) => setAttributes({ [key]: value })} />
@@ -31,9 +33,11 @@ export default function Edit({ name, attributes, setAttributes, widget }) {
 				</PanelBody>
 			</InspectorControls>
 			<div {...blockProps}>
-				{missing.length > 0 ? (
+				{placeholder.shown ? (
 					<Placeholder icon={blockType.icon && blockType.icon.src} label={blockType.title} instructions={__('Choose what this block shows to see its preview.', 'yuno-widgets')}>
-						<div style={{ width: '100%' }}>{missing.map(control)}</div>
+						<div style={{ width: '100%' }} {...placeholder.handlers}>
+							{placeholder.keys.map(control)}
+						</div>
 					</Placeholder>
 				) : (
 					<LivePreview widget={widget} props={toProps(widgetSchema, attributes)} title={blockType.title} description={blockType.description} />

@@ -157,6 +157,20 @@ class SettingsTest extends Yuno_Test_Case {
 		$this->assertArrayHasKey( 'chat_number', YunoWidgets\settings_problems( array( 'chat_number' => '+91 98765 abc' ) ) );
 	}
 
+	public function test_the_address_fields_let_the_browser_submit_a_path_on_this_site() {
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+		$this->log_in_as( 'administrator' );
+		ob_start();
+		YunoWidgets\render_settings_page();
+		$page = ob_get_clean();
+		// A url field refuses /wp-json/yuno before the form is sent, though the save takes it.
+		$this->assertStringNotContainsString( 'type="url"', $page );
+		foreach ( array( 'api_base_local', 'api_base_stage', 'api_base_production', 'login_url', 'notification_url' ) as $field ) {
+			$this->assertSame( 1, preg_match( '/<input type="text" inputmode="url"[^>]*name="yuno_widgets\[' . $field . '\]"/', $page ), $field );
+		}
+		$this->assertSame( array(), YunoWidgets\settings_problems( array( 'api_base_local' => '/wp-json/yuno', 'login_url' => '/login/' ) ) );
+	}
+
 	public function test_the_page_is_under_settings_for_administrators_only_and_posts_with_a_nonce() {
 		$this->assertNotFalse( has_action( 'admin_post_' . YunoWidgets\SETTINGS_ACTION ) );
 		$this->assertFalse( has_action( 'admin_post_nopriv_' . YunoWidgets\SETTINGS_ACTION ), 'no handler for logged-out requests' );

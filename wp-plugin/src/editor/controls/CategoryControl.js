@@ -1,11 +1,18 @@
 /**
- * The course search's fixed category: chosen from the site's categories (with their
- * sub-categories), or typed as a slug or ID when the list cannot be loaded.
+ * The course search's fixed category: chosen from the site's top-level categories, or typed
+ * as an ID when the list cannot be loaded. Stored as the category's ID, the only form the
+ * widget and the block's integer attribute accept (a slug would be dropped when saved).
  */
 import { createElement, useEffect, useState } from '@wordpress/element';
 import { Button, Notice, SelectControl, Spinner, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { callApi } from '../api';
+
+/** A usable category ID (a whole number above 0), or undefined. */
+function categoryId(value) {
+	const id = Number(value);
+	return Number.isInteger(id) && id > 0 ? id : undefined;
+}
 
 function useCategories(attempt) {
 	const [state, setState] = useState({ status: 'loading', options: [], message: '' });
@@ -16,11 +23,7 @@ function useCategories(attempt) {
 			.then((envelope) => {
 				const options = [];
 				for (const category of Array.isArray(envelope.data) ? envelope.data : []) {
-					if (!category || typeof category.slug !== 'string' || typeof category.name !== 'string') continue;
-					options.push({ value: category.slug, label: category.name });
-					for (const sub of Array.isArray(category.sub_categories) ? category.sub_categories : []) {
-						if (sub && typeof sub.slug === 'string' && typeof sub.name === 'string') options.push({ value: sub.slug, label: `— ${sub.name}` });
-					}
+					if (category && categoryId(category.id) && typeof category.name === 'string') options.push({ value: String(category.id), label: category.name });
 				}
 				setState({ status: 'ready', options, message: '' });
 			})
@@ -58,20 +61,28 @@ export default function CategoryControl({ value, onChange }) {
 						{__('Try again', 'yuno-widgets')}
 					</Button>
 				</Notice>
-				<TextControl label={label} help={__('A category slug or ID; leave empty to let visitors choose.', 'yuno-widgets')} value={value || ''} onChange={onChange} />
+				<TextControl
+					type="number"
+					min={1}
+					label={label}
+					help={__('A category ID; leave empty to let visitors choose.', 'yuno-widgets')}
+					value={value ? String(value) : ''}
+					onChange={(next) => onChange(categoryId(next))}
+				/>
 			</div>
 		);
 	}
+	const selected = value ? String(value) : '';
 	const options = [{ value: '', label: __('All categories (visitors choose)', 'yuno-widgets') }, ...categories.options];
-	if (value && !categories.options.some((option) => option.value === value)) {
+	if (selected && !categories.options.some((option) => option.value === selected)) {
 		options.push({
-			value,
+			value: selected,
 			label: sprintf(
-				/* translators: %s: category slug or ID saved in the block. */
+				/* translators: %s: category ID saved in the block. */
 				__('%s (not in the list)', 'yuno-widgets'),
 				value
 			),
 		});
 	}
-	return <SelectControl label={label} help={help} value={value || ''} options={options} onChange={onChange} />;
+	return <SelectControl label={label} help={help} value={selected} options={options} onChange={(next) => onChange(categoryId(next))} />;
 }

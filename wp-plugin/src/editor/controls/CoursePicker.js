@@ -38,19 +38,67 @@ function useCourses(text, page, attempt) {
 	return state;
 }
 
-/** The chosen course's title, for the "Selected" line when it is not on the current page. */
+/** A usable course ID (a whole number above 0) from typed text, or undefined. */
+export function courseIdOf(text) {
+	const trimmed = String(text).trim();
+	return /^\d{1,15}$/.test(trimmed) && Number(trimmed) > 0 ? Number(trimmed) : undefined;
+}
+
+/**
+ * The chosen course's title, for the "Selected" line when it is not on the current page;
+ * `missing` when the catalogue has no course with that ID (the card would say so to visitors).
+ */
 function useCourseTitle(courseId) {
-	const [title, setTitle] = useState('');
+	const [found, setFound] = useState({ title: '', missing: false });
 	useEffect(() => {
-		setTitle('');
+		setFound({ title: '', missing: false });
 		if (!courseId) return undefined;
 		const controller = new AbortController();
 		callApi('GET', 'course', { params: { courseId }, signal: controller.signal })
-			.then((envelope) => setTitle(envelope.data && typeof envelope.data.title === 'string' ? envelope.data.title : ''))
+			.then((envelope) => {
+				const course = envelope.data && !Array.isArray(envelope.data) ? envelope.data : null;
+				setFound({ title: course && typeof course.title === 'string' ? course.title : '', missing: !course });
+			})
 			.catch(() => {});
 		return () => controller.abort();
 	}, [courseId]);
-	return title;
+	return found;
+}
+
+/**
+ * The course ID typed by hand. It shows exactly what was typed: text that is not an ID stays
+ * in the field with a message, and the block keeps its course until the text is an ID.
+ */
+function CourseIdField({ value, onChange }) {
+	const [draft, setDraft] = useState(value ? String(value) : '');
+	// Follow a course chosen in the list, or in the block's other copy of this picker.
+	useEffect(() => {
+		if (courseIdOf(draft) !== value) setDraft(value ? String(value) : '');
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [value]);
+	const invalid = draft.trim() !== '' && !courseIdOf(draft);
+	return (
+		<TextControl
+			inputMode="numeric"
+			label={__('Or enter a course ID', 'yuno-widgets')}
+			aria-invalid={invalid}
+			help={
+				invalid
+					? sprintf(
+							/* translators: %s: what the editor typed. */
+							__('“%s” is not a course ID: use a whole number above 0. The block keeps its course until then.', 'yuno-widgets'),
+							draft
+					  )
+					: undefined
+			}
+			value={draft}
+			onChange={(next) => {
+				setDraft(next);
+				const id = courseIdOf(next);
+				if (id || next.trim() === '') onChange(id);
+			}}
+		/>
+	);
 }
 
 export default function CoursePicker({ value, onChange, label = __('Course', 'yuno-widgets') }) {
@@ -58,7 +106,7 @@ export default function CoursePicker({ value, onChange, label = __('Course', 'yu
 	const [page, setPage] = useState(0);
 	const [attempt, setAttempt] = useState(0);
 	const courses = useCourses(text, page, attempt);
-	const selectedTitle = useCourseTitle(value);
+	const selected = useCourseTitle(value);
 	const pages = Math.max(1, Math.ceil(courses.count / PAGE_SIZE));
 	const first = courses.count ? page * PAGE_SIZE + 1 : 0;
 	const last = Math.min(courses.count, (page + 1) * PAGE_SIZE);
@@ -71,11 +119,20 @@ export default function CoursePicker({ value, onChange, label = __('Course', 'yu
 					? sprintf(
 							/* translators: 1: course title, 2: course ID. */
 							__('Selected: %1$s (ID %2$d)', 'yuno-widgets'),
-							selectedTitle || __('a course', 'yuno-widgets'),
+							selected.title || __('a course', 'yuno-widgets'),
 							value
 					  )
 					: __('No course selected yet.', 'yuno-widgets')}
 			</p>
+			{value && selected.missing && (
+				<Notice status="warning" isDismissible={false}>
+					{sprintf(
+						/* translators: %d: the course ID saved in the block. */
+						__('No course has ID %d: visitors would see that the course is not available.', 'yuno-widgets'),
+						value
+					)}
+				</Notice>
+			)}
 			<TextControl
 				type="search"
 				label={__('Search courses', 'yuno-widgets')}
@@ -140,16 +197,7 @@ export default function CoursePicker({ value, onChange, label = __('Course', 'yu
 					</Button>
 				</div>
 			)}
-			<TextControl
-				type="number"
-				min={1}
-				label={__('Or enter a course ID', 'yuno-widgets')}
-				value={value ? String(value) : ''}
-				onChange={(next) => {
-					const id = Number(next);
-					onChange(Number.isInteger(id) && id > 0 ? id : undefined);
-				}}
-			/>
+			<CourseIdField value={value} onChange={onChange} />
 		</fieldset>
 	);
 }

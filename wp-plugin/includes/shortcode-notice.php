@@ -1,0 +1,133 @@
+<?php
+/**
+ * A note above a shortcode whose attributes were not all used: unknown names, values that do
+ * not fit, required ones missing. Only people who can edit the page see it; visitors get the
+ * widget as the page's attributes make it. Without it, a typo was silently dropped.
+ *
+ * @package YunoWidgets
+ */
+
+namespace YunoWidgets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * What is wrong with a shortcode's attributes, one sentence each.
+ *
+ * @param array $schema Block attribute schema.
+ * @param array $raw    Shortcode attributes.
+ * @return string[]
+ */
+function shortcode_problems( array $schema, array $raw ) {
+	$names = array();
+	foreach ( $schema as $key => $spec ) {
+		$names[ normalise_key( $key ) ] = $key;
+	}
+	$problems = array();
+	$given    = array();
+	foreach ( $raw as $key => $value ) {
+		$flag   = is_int( $key );
+		$typed  = $flag ? (string) $value : (string) $key;
+		$normal = normalise_key( $typed );
+		if ( isset( $names[ $normal ] ) && ( ! $flag || 'boolean' === type_of( $schema[ $names[ $normal ] ] ) ) ) {
+			$name = $names[ $normal ];
+			// An empty value counts as not set, as in sanitize_props().
+			$given[ $name ] = $flag || '' !== $value;
+			if ( ! $flag && '' !== $value && null === coerce_value( $value, $schema[ $name ] ) ) {
+				/* translators: 1: attribute name, 2: the value as typed, 3: what the attribute takes. */
+				$problems[] = sprintf( __( '%1$s="%2$s" was left out: use %3$s.', 'yuno-widgets' ), $name, $value, expected_value( $schema[ $name ] ) );
+			}
+			continue;
+		}
+		$problems[] = unknown_attribute_problem( $typed, $names );
+	}
+	foreach ( $schema as $key => $spec ) {
+		if ( ! empty( $spec['required'] ) && empty( $given[ $key ] ) ) {
+			/* translators: 1: attribute name, 2: what the attribute takes. */
+			$problems[] = sprintf( __( '%1$s is required (%2$s): until it is set, visitors see an error in place of the widget.', 'yuno-widgets' ), $key, expected_value( $spec ) );
+		}
+	}
+	return $problems;
+}
+
+/**
+ * The sentence for a name the widget does not have, with the nearest known name.
+ *
+ * @param string $typed Attribute name as typed.
+ * @param array  $names Known names, normalised => as in the schema.
+ * @return string
+ */
+function unknown_attribute_problem( $typed, array $names ) {
+	$nearest  = null;
+	$distance = 4;
+	foreach ( $names as $normal => $name ) {
+		$d = levenshtein( normalise_key( $typed ), $normal );
+		if ( $d < $distance ) {
+			$nearest  = $name;
+			$distance = $d;
+		}
+	}
+	if ( null !== $nearest ) {
+		/* translators: 1: attribute name as typed, 2: the known attribute it resembles. */
+		return sprintf( __( '“%1$s” is not an attribute of this widget and was ignored. Did you mean %2$s?', 'yuno-widgets' ), $typed, $nearest );
+	}
+	if ( ! $names ) {
+		/* translators: %s: attribute name as typed. */
+		return sprintf( __( '“%s” was ignored: this widget takes no attributes.', 'yuno-widgets' ), $typed );
+	}
+	/* translators: 1: attribute name as typed, 2: comma-separated list of attribute names. */
+	return sprintf( __( '“%1$s” is not an attribute of this widget and was ignored. Its attributes: %2$s.', 'yuno-widgets' ), $typed, implode( ', ', $names ) );
+}
+
+/**
+ * What an attribute takes, in words.
+ *
+ * @param array $spec Attribute schema.
+ * @return string
+ */
+function expected_value( array $spec ) {
+	if ( isset( $spec['enum'] ) && is_array( $spec['enum'] ) ) {
+		/* translators: %s: comma-separated list of values. */
+		return sprintf( __( 'one of %s', 'yuno-widgets' ), implode( ', ', $spec['enum'] ) );
+	}
+	switch ( type_of( $spec ) ) {
+		case 'boolean':
+			return __( 'true or false', 'yuno-widgets' );
+		case 'integer':
+			return isset( $spec['minimum'] )
+				/* translators: %d: the smallest allowed number. */
+				? sprintf( __( 'a whole number of %d or more', 'yuno-widgets' ), $spec['minimum'] )
+				: __( 'a whole number', 'yuno-widgets' );
+		case 'number':
+			return __( 'a number', 'yuno-widgets' );
+		case 'array':
+			return __( 'a comma-separated list', 'yuno-widgets' );
+		default:
+			return __( 'some text', 'yuno-widgets' );
+	}
+}
+
+/**
+ * The note for people who can edit the page, or '' for everyone else and for a clean shortcode.
+ *
+ * @param string   $tag      Shortcode tag.
+ * @param string[] $problems From shortcode_problems().
+ * @return string HTML.
+ */
+function render_shortcode_notice( $tag, array $problems ) {
+	$post_id = get_the_ID();
+	if ( ! $problems || ! ( $post_id ? current_user_can( 'edit_post', $post_id ) : current_user_can( 'edit_posts' ) ) ) {
+		return '';
+	}
+	$items = '';
+	foreach ( $problems as $problem ) {
+		$items .= '<li>' . esc_html( $problem ) . '</li>';
+	}
+	return sprintf(
+		'<div class="yuno-widget-notice" role="note" style="border:2px solid #d63638;padding:8px 16px;margin:0 0 16px"><p><strong>%1$s</strong> %2$s</p><ul>%3$s</ul></div>',
+		/* translators: %s: shortcode tag, such as yuno_course_card. */
+		esc_html( sprintf( __( 'Check the [%s] shortcode:', 'yuno-widgets' ), $tag ) ),
+		esc_html__( 'only people who can edit this page see this note.', 'yuno-widgets' ),
+		$items
+	);
+}
