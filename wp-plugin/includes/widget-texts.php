@@ -69,6 +69,7 @@ function widget_texts() {
 		'Batch progress',
 		'Batches',
 		'Batches could not be loaded',
+		'Batches: {n}',
 		'Become an instructor',
 		'Book a Demo Class',
 		'Bookmarks',

@@ -9,9 +9,10 @@ export function AlreadyEnrolledDialog({ open, onClose }: { open: boolean; onClos
       onClose={onClose}
       title={ALREADY_ENROLLED_DIALOG.title}
       width={450}
+      describedBy="yuno-already-enrolled-message"
       footer={<Button onClick={onClose}>{ALREADY_ENROLLED_DIALOG.button}</Button>}
     >
-      <p>{ALREADY_ENROLLED_DIALOG.text}</p>
+      <p id="yuno-already-enrolled-message">{ALREADY_ENROLLED_DIALOG.text}</p>
     </Dialog>
   );
 }

@@ -198,6 +198,17 @@ describe("availability panel: 'Class Days & Time'", () => {
     expect(panel().contains(document.activeElement)).toBe(true);
   });
 
+  it('announces how many batches an applied filter leaves, politely, and nothing on opening', async () => {
+    const user = userEvent.setup();
+    const filter = await openFilter(user);
+    expect(within(panel()).queryAllByRole('status')).toEqual([]);
+    await user.click(within(filter).getByRole('checkbox', { name: 'Tue' }));
+    await user.click(within(filter).getByRole('button', { name: 'Apply' }));
+    const statuses = () => within(panel()).queryAllByRole('status').map((status) => status.textContent);
+    await waitFor(() => expect(statuses()).toEqual(['Batches: 3']));
+    expect(enrollButtons()).toHaveLength(3);
+  });
+
   it('keeps all times when only days are chosen, and all days when only times are', async () => {
     const user = userEvent.setup();
     const filter = await openFilter(user);
@@ -308,6 +319,9 @@ describe('availability panel: Enroll', () => {
     const { user } = await enrollFirst('learner', { courseId: alreadyEnrolledCourseId, title: 'Spoken English for Professionals', category: 'English Speaking' });
     const alert = await screen.findByRole('dialog', { name: ALREADY_ENROLLED_DIALOG.title });
     expect(alert.textContent).toContain(ALREADY_ENROLLED_DIALOG.text);
+    // The message is the dialog's description, so a screen reader reads it with the title.
+    const description = alert.querySelector(`#${alert.getAttribute('aria-describedby')}`);
+    expect(description?.textContent).toBe(ALREADY_ENROLLED_DIALOG.text);
     expect(screen.queryByText('Checking your enrolment…')).toBeNull();
     await user.click(within(alert).getByRole('button', { name: ALREADY_ENROLLED_DIALOG.button }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -4,7 +4,7 @@
  * The panel mounts a new one for every opening, so nothing of an earlier course remains.
  */
 import { useEffect, useReducer } from 'react';
-import { ERROR_MESSAGES, api, getConfig, normaliseCourseDetail, type Batch } from '@yuno/core';
+import { ERROR_MESSAGES, api, getConfig, interpolate, normaliseCourseDetail, type Batch } from '@yuno/core';
 import { EmptyState } from '@yuno/ui';
 import { openPanel, panelReducer, type PanelCourse } from './panelState';
 import { ClassDaysTimeFilter } from '../filters/ClassDaysTimeFilter';
@@ -14,7 +14,7 @@ import { fetchBatches } from '../batches/fetchBatches';
 import { useBatchLoader } from '../batches/useBatchLoader';
 import { LIST_TEXT } from '../batches/texts';
 import type { EnrolmentCourse } from '../enrolment/enrolmentPayload';
-import { PANEL_TEXT } from './texts';
+import { PANEL_BODY_TEXT } from './texts';
 
 export interface PanelBatchesProps {
   course: PanelCourse;
@@ -51,9 +51,9 @@ export function PanelBatches({ course: opened, onTitle, onEnroll }: PanelBatches
   if (detail === 'failed') {
     return (
       <EmptyState
-        title={PANEL_TEXT.detailFailedTitle}
+        title={PANEL_BODY_TEXT.detailFailedTitle}
         message={ERROR_MESSAGES.common}
-        action={{ label: PANEL_TEXT.retry, onClick: () => dispatch({ type: 'retry' }) }}
+        action={{ label: LIST_TEXT.retry, onClick: () => dispatch({ type: 'retry' }) }}
       />
     );
   }
@@ -67,6 +67,12 @@ export function PanelBatches({ course: opened, onTitle, onEnroll }: PanelBatches
         onRetry={() => dispatch({ type: 'retry' })}
         onEnroll={(batch) => onEnroll(batch, { id: course.id, title: course.title })}
       />
+      {state.filtered ? (
+        // There (empty) from Apply on, before the count arrives: screen readers then announce it.
+        <p className="yuno-visually-hidden" role="status">
+          {list.status === 'ready' ? interpolate(PANEL_BODY_TEXT.batchCount, { n: list.count }) : ''}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -22,6 +22,8 @@ export interface PanelState {
   filter: ClassDaysTime;
   /** Limit of the first page: 20 when opened, 4 after a filter. */
   pageLimit: number;
+  /** A filter was applied: the new count is announced (never on opening). */
+  filtered: boolean;
   list: BatchListState;
 }
 
@@ -39,6 +41,7 @@ export const openPanel = (course: PanelCourse): PanelState => ({
   detailSeq: 1,
   filter: allDaysAndTimes(),
   pageLimit: PANEL_DEFAULT_LIMIT,
+  filtered: false,
   list: initialBatchList,
 });
 
@@ -58,6 +61,7 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
         ...state,
         filter: applyClassDaysTime(action.selection),
         pageLimit: BATCHES_RESET_LIMIT,
+        filtered: true,
         list: batchListReducer(state.list, { type: 'reset', limit: BATCHES_RESET_LIMIT }),
       };
     case 'retry':

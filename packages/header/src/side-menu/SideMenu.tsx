@@ -153,9 +153,14 @@ function SideMenuFor({ user }: { user: UserInfo }) {
                     <div className="yuno-side__profile">
                       <Avatar src={user.profile_img} name={name} size={mini ? 32 : 40} />
                       {mini ? null : (
+                        // Both can be cut with an ellipsis: the title shows the whole value.
                         <span className="yuno-side__who">
-                          <span className="yuno-side__name">{name}</span>
-                          <span className="yuno-side__email">{user.email}</span>
+                          <span className="yuno-side__name" title={name}>
+                            {name}
+                          </span>
+                          <span className="yuno-side__email" title={user.email}>
+                            {user.email}
+                          </span>
                         </span>
                       )}
                     </div>
