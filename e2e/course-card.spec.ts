@@ -181,6 +181,9 @@ test.describe('at 375 px', () => {
     await openDemo(page, '/course/');
     const card = await addCard(page, { course: course({}) }, 'Tooltip course');
     const badge = card.getByRole('article').getByText('Online', { exact: true });
+    // The page's other widgets finish first: their content (and the scroll bar it brings)
+    // moves the card, and a tooltip is placed as it opens.
+    await page.waitForLoadState('networkidle');
     await badge.evaluate((el) => {
       el.scrollIntoView({ block: 'start' });
       window.scrollBy(0, -4);

@@ -411,3 +411,30 @@ test("a learner's home and courses: the spec's tab sets, by keyboard, with recor
   await expect(table(page, 'learner-home').getByRole('tab', { name: 'Past Classes & Recordings' })).toHaveAttribute('aria-selected', 'true');
   await expect(table(page, 'learner-courses').getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');
 });
+
+for (const [path, as] of [['/instructor/', 'instructor'], ['/learner/', 'learner']] as const) {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the Columns menu on ${path} opens inside the viewport, its items whole`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openDemo(page, path, { as });
+      const choosers = page.locator('[data-yuno-widget="data-table"]').getByRole('button', { name: /^Columns/ });
+      await expect(choosers.first()).toBeVisible();
+      for (const chooser of await choosers.all()) {
+        if (!(await chooser.isVisible())) continue;
+        await chooser.focus();
+        await page.keyboard.press('Enter');
+        const menu = page.locator('[data-yuno-widget="data-table"]').getByRole('menu');
+        await expect(menu).toBeVisible();
+        const box = (await menu.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        // Nothing cut: every item's text fits its item.
+        for (const item of await menu.getByRole('menuitem').all()) {
+          expect(await item.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        }
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+      }
+    });
+  }
+}

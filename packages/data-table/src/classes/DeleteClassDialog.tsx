@@ -20,7 +20,7 @@ export function DeleteClassDialog({ row, onClose, onDeleted }: DeleteClassDialog
   };
   return (
     <FormDialog title="Delete class" submitLabel="Delete class" submitting={deleting} onClose={onClose} onSubmit={remove} danger>
-      {/* One text, so a site can reword it whole ("Delete “{title}”? …"). */}
+      {/* One text, so a site can reword it whole ("Delete “{title}”? …"); the dialog's description. */}
       <p>{`Delete “${asString(pick(row, 'title'))}”? It will be removed from your upcoming classes and its learners will no longer see it.`}</p>
     </FormDialog>
   );

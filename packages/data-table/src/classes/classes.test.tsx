@@ -65,6 +65,16 @@ describe('upcoming classes', () => {
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Upcoming classes'));
   });
 
+  it('the delete dialog is described by its question', async () => {
+    const { user } = open('upcoming-classes');
+    const c = classes()[0];
+    await user.click(within(await table()).getByRole('button', { name: `Delete: ${c.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete class' });
+    const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe(`Delete “${c.title}”? It will be removed from your upcoming classes and its learners will no longer see it.`);
+    expect(dialog.contains(description)).toBe(true);
+  });
+
   it('a failed delete shows the common message in a danger toast for 5 s and keeps the class', async () => {
     setScenario('deleteClass', 'fail');
     const { user, toasts } = open('upcoming-classes');

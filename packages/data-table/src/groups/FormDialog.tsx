@@ -22,6 +22,8 @@ export function FormDialog({ title, submitLabel, submitting, onClose, onSubmit, 
       onClose={onClose}
       title={title}
       width={danger ? 450 : 500}
+      // A confirmation's form holds only its question: that text describes the dialog.
+      describedBy={danger ? formId : undefined}
       footer={[
         <Button key="cancel" variant="secondary" onClick={onClose}>
           Cancel

@@ -22,6 +22,16 @@ interface LearnerPickerProps {
   error?: string | null;
 }
 
+/**
+ * Focus for when a chip's remove button goes (it would fall to the page): the next chip's
+ * button, else the previous one's, else the Learners field. They all stay, so it moves now.
+ */
+function focusNextChip(button: HTMLElement) {
+  const chip = button.parentElement!;
+  const other = chip.nextElementSibling ?? chip.previousElementSibling;
+  (other ? other.querySelector('button') : chip.closest('.yuno-dt-field')?.querySelector('input'))?.focus();
+}
+
 /** Picks learners from the list (never free text) and shows the chosen ones, each removable. */
 export function LearnerPicker({ learners, onChange, typed, onTyped, onBlur, error }: LearnerPickerProps) {
   const { suggestions, loading, onQuery } = useSuggestions(LEARNER_SOURCE);
@@ -53,7 +63,10 @@ export function LearnerPicker({ learners, onChange, typed, onTyped, onBlur, erro
               <button
                 type="button"
                 aria-label={`Remove ${learner.name}`}
-                onClick={() => onChange(learners.filter((l) => l.id !== learner.id))}
+                onClick={(event) => {
+                  focusNextChip(event.currentTarget);
+                  onChange(learners.filter((l) => l.id !== learner.id));
+                }}
               >
                 <CloseIcon />
               </button>

@@ -128,6 +128,52 @@ describe('groups', () => {
     expect(toasts).toContainEqual({ message: 'Group title updated successfully', tone: 'success', duration: undefined });
   });
 
+  it('removing a chosen learner moves focus to the next chip, else the previous one, else the Learners field', async () => {
+    const { user } = open();
+    const group = groups().find((g) => g.user.length >= 3)!;
+    await user.click(within(rowOf(await table(), group.group_name)).getByRole('button', { name: `Add learners: ${group.group_name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Add learners to ${group.group_name}` });
+    const remove = (name: string) => within(dialog).getByRole('button', { name: `Remove ${name}` });
+    const names = within(dialog).getAllByRole('button', { name: /^Remove / }).map((b) => b.getAttribute('aria-label')!.slice('Remove '.length));
+    remove(names[0]).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(remove(names[1]));
+    remove(names.at(-1)!).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(remove(names.at(-2)!));
+    // The focused one each time, until none is left.
+    for (let left = names.length - 2; left > 0; left -= 1) {
+      expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Remove /);
+      await user.keyboard('{Enter}');
+    }
+    expect(within(dialog).queryByRole('list', { name: 'Chosen learners' })).toBeNull();
+    expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: 'Learners' }));
+  });
+
+  it('a refused create or rename moves focus to the first invalid field, whose error describes it', async () => {
+    const { user } = open();
+    const describedBy = (el: Element) => document.getElementById(el.getAttribute('aria-describedby')!)?.textContent;
+    await user.click(await screen.findByRole('button', { name: 'Create group' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Create group' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
+    const title = within(dialog).getByRole('textbox', { name: 'Group title' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(describedBy(title)).toBe('Field should not be blank');
+    await user.type(title, 'Band 8 sprint');
+    await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
+    const learners = within(dialog).getByRole('combobox', { name: 'Learners' });
+    await waitFor(() => expect(document.activeElement).toBe(learners));
+    expect(describedBy(learners)).toBe('Please add at least 1 learner from list');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    const group = groups()[1];
+    await user.click(within(rowOf(await table(), group.group_name)).getByRole('button', { name: `Rename: ${group.group_name}` }));
+    dialog = await screen.findByRole('dialog', { name: 'Rename group' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Group title' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save title' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Group title' })));
+  });
+
   it('rename failure: the server message, and the dialog closes', async () => {
     setScenario('updateGroupTitle', 'fail');
     const { user, toasts } = open();

@@ -287,6 +287,17 @@ describe('Combobox', () => {
     expect(document.getElementById(describedBy)?.textContent).toBe('Something went wrong');
   });
 
+  it('announces an error when it appears (an alert, there only while there is an error)', () => {
+    const props = { label: 'Search', value: '', onValueChange: () => {}, groups: [], onSelect: () => {} };
+    const { rerender } = render(<Combobox {...props} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<Combobox {...props} error="Please select the subject from list" />);
+    expect(screen.getByRole('alert').textContent).toBe('Please select the subject from list');
+    expect(screen.getByRole('combobox').getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    rerender(<Combobox {...props} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('closes when focus leaves', async () => {
     const u = user();
     render(

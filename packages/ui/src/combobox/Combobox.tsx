@@ -293,8 +293,9 @@ export function Combobox({
           )}
         </div>
       ) : null}
+      {/* Focus stays in the field when the error appears: an alert is how it gets read. */}
       {error ? (
-        <p id={errorId} className="yuno-combobox__error">
+        <p id={errorId} role="alert" className="yuno-combobox__error">
           {error}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { Dialog } from './Dialog';
@@ -123,6 +123,40 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(close);
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(signIn);
+  });
+
+  it('brings the control Tab focuses into view inside the dialog (focus itself does not scroll)', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { user } = await openDialog();
+    await user.tab();
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'nearest' });
+    expect(scrolled.mock.contexts.at(-1)).toBe(screen.getByRole('button', { name: 'Details' }));
+    await user.tab({ shift: true });
+    expect(scrolled.mock.contexts.at(-1)).toBe(screen.getByRole('textbox', { name: 'Email' }));
+  });
+
+  it('a form submitted in it that then shows invalid fields gives focus to the first', async () => {
+    function Form() {
+      const [refused, setRefused] = useState(false);
+      return (
+        <Dialog open onClose={() => {}} title="Create group" footer={<button form="f">Create</button>}>
+          <form
+            id="f"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setRefused(true);
+            }}
+          >
+            <input aria-label="Notes" />
+            <input aria-label="Title" aria-invalid={refused ? true : undefined} />
+          </form>
+        </Dialog>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Form />);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Title' })));
   });
 
   it('locks the page scroll while open', async () => {

@@ -31,11 +31,22 @@ export interface DialogProps {
 /**
  * Modal dialog on the native `<dialog>` opened with showModal(): it lives in the top layer,
  * so a host page's z-index, overflow or transforms cannot hide or clip it. Focus handling,
- * Escape and the Tab trap are done here too (jsdom and old browsers do not do them).
+ * Escape and the Tab trap are done here too (jsdom and old browsers do not do them), and a
+ * form submitted in it that then shows invalid fields (aria-invalid) gets focus on the first.
  */
 export function Dialog(props: DialogProps) {
   if (!props.open) return null;
   return <OpenDialog {...props} />;
+}
+
+/**
+ * Focus that the dialog moves (Tab, an invalid field), brought into view in its scrolling body
+ * (focusElement does not scroll). The page behind is locked and the dialog is fixed, so only
+ * the dialog scrolls.
+ */
+function focusInView(el: HTMLElement): void {
+  focusElement(el);
+  el.scrollIntoView({ block: 'nearest' });
 }
 
 function OpenDialog({
@@ -125,9 +136,17 @@ function OpenDialog({
     }
     if (event.key === 'Tab') {
       event.preventDefault();
-      focusElement(nextTabStop(dialog, getActiveElementFrom(dialog), event.shiftKey));
+      focusInView(nextTabStop(dialog, getActiveElementFrom(dialog), event.shiftKey));
     }
   };
+
+  // A form that refuses its submit shows its errors as it renders: once it has, the first
+  // invalid field takes focus, so its error is read (on the submit button it would not be).
+  const onSubmit = () =>
+    requestAnimationFrame(() => {
+      const invalid = bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (invalid) focusInView(invalid);
+    });
 
   const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
     pointerDownOnBackdrop.current = event.target === dialogRef.current;
@@ -153,6 +172,7 @@ function OpenDialog({
       style={style}
       tabIndex={-1}
       onKeyDown={onKeyDown}
+      onSubmit={onSubmit}
       onMouseDown={onMouseDown}
       onClick={onClick}
     >
