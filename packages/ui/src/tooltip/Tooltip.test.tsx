@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Tooltip } from './Tooltip';
@@ -137,24 +137,36 @@ describe('Tooltip', () => {
   describe('in a 375 × 667 viewport', () => {
     afterEach(() => vi.restoreAllMocks());
 
-    it('opens below a trigger at the top-left corner and moves right into view', async () => {
+    /** Opens a tooltip on a 60 × 20 trigger at (10, 4), its bubble measuring width × height. */
+    async function openAtTopLeft(width: number, height: number) {
       const root = document.documentElement;
       vi.spyOn(root, 'clientWidth', 'get').mockReturnValue(375);
       vi.spyOn(root, 'clientHeight', 'get').mockReturnValue(667);
-      vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(280);
-      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(40);
+      const bubbleWidth = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(width);
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(height);
       vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(10, 4, 60, 20));
-      const user = userEvent.setup();
       render(
         <Tooltip content={TEXT}>
           <button type="button">Online</button>
         </Tooltip>,
       );
-      await user.tab();
+      await userEvent.setup().tab();
+      return bubbleWidth;
+    }
+
+    it('opens below a trigger at the top-left corner and moves right into view', async () => {
+      await openAtTopLeft(280, 40);
       const tip = screen.getByRole('tooltip');
       expect(tip.parentElement!.className).toContain('yuno-tooltip--bottom');
       // Centred on x = 40 it would start at -100; it starts at 8.
       expect(tip.style.translate).toBe('108px');
+    });
+
+    it('measures again a frame after opening: a bubble not laid out yet (0 × 0) is moved once it is', async () => {
+      const width = await openAtTopLeft(0, 0);
+      const tip = screen.getByRole('tooltip');
+      width.mockReturnValue(280);
+      await waitFor(() => expect(tip.style.translate).toBe('108px'));
     });
   });
 });

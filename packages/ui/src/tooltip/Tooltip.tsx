@@ -42,12 +42,18 @@ export function Tooltip({ content, children, placement = 'top', className }: Too
   const [fit, setFit] = useState<TooltipFit>({ placement, shift: 0 });
   const open = (hovered || focused) && !dismissed;
 
-  // Kept inside the viewport: measured before paint each time it opens.
+  // Kept inside the viewport: measured before paint each time it opens, and again a frame
+  // later, as a bubble measured before it was laid out reads 0 × 0 (and would not be moved).
   useLayoutEffect(() => {
     if (!open) return;
     const bubble = bubbleRef.current!;
-    const { clientWidth, clientHeight } = bubble.ownerDocument.documentElement;
-    setFit(tooltipFit(placement, wrapperRef.current!.getBoundingClientRect(), bubble.offsetWidth, bubble.offsetHeight, clientWidth, clientHeight));
+    const measure = () => {
+      const { clientWidth, clientHeight } = bubble.ownerDocument.documentElement;
+      setFit(tooltipFit(placement, wrapperRef.current!.getBoundingClientRect(), bubble.offsetWidth, bubble.offsetHeight, clientWidth, clientHeight));
+    };
+    measure();
+    const frame = requestAnimationFrame(measure);
+    return () => cancelAnimationFrame(frame);
   }, [open, placement]);
 
   // Escape anywhere hides a tooltip shown by hover (focus may be elsewhere).
