@@ -7,12 +7,10 @@ import { createElement, useEffect, useState } from '@wordpress/element';
 import { Button, Notice, SelectControl, Spinner, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { callApi } from '../api';
+import { courseIdOf } from './CoursePicker';
 
-/** A usable category ID (a whole number above 0), or undefined. */
-function categoryId(value) {
-	const id = Number(value);
-	return Number.isInteger(id) && id > 0 ? id : undefined;
-}
+// Category IDs follow the same rule as course IDs: a whole number above 0.
+const categoryId = courseIdOf;
 
 function useCategories(attempt) {
 	const [state, setState] = useState({ status: 'loading', options: [], message: '' });
