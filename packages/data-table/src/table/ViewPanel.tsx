@@ -19,6 +19,7 @@ import { useGate } from './ActionGate';
 import { rowGateOf, withoutGated } from './rowGate';
 import { announceDeleted, useDeletedClasses } from './useDeletedClasses';
 import { useFocusNext } from './useFocusNext';
+import { resultsText, useResultStatus } from './useResultStatus';
 
 /** What an empty list says when neither the server nor the view says more. */
 export const NO_DATA_TEXT = 'No data found.';
@@ -66,6 +67,8 @@ export function ViewPanel({ view: config, state, dispatch, role, ctx, caption, h
   const columns = visibleColumns(view, state.hidden, role);
   const hasFilters = Object.keys(state.filters).length > 0;
   const filters = view.filters ?? [];
+  const empty = data.notFound ?? view.emptyText ?? NO_DATA_TEXT;
+  const status = useResultStatus(state.filters, data.busy, data.error ? '' : resultsText(data.rows.length && data.count, empty));
 
   let body: ReactNode;
   if (data.loading) {
@@ -88,7 +91,7 @@ export function ViewPanel({ view: config, state, dispatch, role, ctx, caption, h
   } else if (data.rows.length === 0) {
     body = (
       <EmptyState
-        message={data.notFound ?? view.emptyText ?? NO_DATA_TEXT}
+        message={empty}
         action={hasFilters ? { label: 'Clear filters', onClick: () => dispatch({ type: 'clearFilters' }) } : undefined}
       />
     );
@@ -129,6 +132,9 @@ export function ViewPanel({ view: config, state, dispatch, role, ctx, caption, h
           dispatch({ type: 'filter', id, value: null });
         }}
       />
+      <p className="yuno-visually-hidden" role="status">
+        {status}
+      </p>
       {body}
       {showPaging && !more && pageCount > 1 ? (
         <Pagination
