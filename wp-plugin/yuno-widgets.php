@@ -31,9 +31,11 @@ require_once YUNO_WIDGETS_DIR . 'includes/theme-tokens.php';
 require_once YUNO_WIDGETS_DIR . 'includes/assets.php';
 require_once YUNO_WIDGETS_DIR . 'includes/render.php';
 require_once YUNO_WIDGETS_DIR . 'includes/shortcode-notice.php';
+require_once YUNO_WIDGETS_DIR . 'includes/mistyped-shortcodes.php';
 require_once YUNO_WIDGETS_DIR . 'includes/blocks.php';
 require_once YUNO_WIDGETS_DIR . 'includes/shortcodes.php';
 require_once YUNO_WIDGETS_DIR . 'includes/editor.php';
+require_once YUNO_WIDGETS_DIR . 'includes/settings-field-errors.php';
 require_once YUNO_WIDGETS_DIR . 'includes/settings-page.php';
 
 add_action( 'init', 'YunoWidgets\\load_textdomain', 1 );
@@ -41,6 +43,11 @@ add_action( 'init', 'YunoWidgets\\register_assets', 5 );
 add_action( 'init', 'YunoWidgets\\register_editor_script', 6 );
 add_action( 'init', 'YunoWidgets\\register_blocks', 10 );
 add_action( 'init', 'YunoWidgets\\register_shortcodes', 10 );
+// Around do_shortcode (11): after WordPress's own content filters of priority 10.
+add_filter( 'the_content', 'YunoWidgets\\hold_mistyped_shortcodes', 10 );
+add_filter( 'the_content', 'YunoWidgets\\release_mistyped_shortcodes', 12 );
+add_filter( 'the_content', 'YunoWidgets\\lift_notes_out_of_paragraphs', 12 );
+add_filter( 'pre_do_shortcode_tag', 'YunoWidgets\\note_mistyped_shortcode', 10, 4 );
 add_filter( 'block_categories_all', 'YunoWidgets\\add_block_category' );
 add_action( 'enqueue_block_editor_assets', 'YunoWidgets\\prepare_editor_script' );
 add_action( 'admin_menu', 'YunoWidgets\\add_settings_page' );

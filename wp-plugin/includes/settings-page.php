@@ -101,6 +101,7 @@ function render_settings_page() {
 	$problems = get_transient( problems_key() );
 	$problems = is_array( $problems ) ? $problems : array();
 	delete_transient( problems_key() );
+	$field  = new Settings_Field_Errors( $problems );
 	$fields = array(
 		'login_url'        => __( 'Google sign-in address', 'yuno-widgets' ),
 		'chat_number'      => __( 'Chat number', 'yuno-widgets' ),
@@ -134,12 +135,12 @@ function render_settings_page() {
 				<tr>
 					<th scope="row"><label for="yuno-environment"><?php esc_html_e( 'Environment', 'yuno-widgets' ); ?></label></th>
 					<td>
-						<select id="yuno-environment" name="yuno_widgets[environment]">
+						<select id="yuno-environment" name="yuno_widgets[environment]"<?php echo $field->attributes( 'environment', 'yuno-environment', 'yuno-environment-description' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the class. ?>>
 							<?php foreach ( environments() as $env ) : ?>
 								<option value="<?php echo esc_attr( $env ); ?>" <?php selected( $settings['environment'], $env ); ?>><?php echo esc_html( $labels[ $env ] ); ?></option>
 							<?php endforeach; ?>
 						</select>
-						<p class="description"><?php esc_html_e( 'Which API the widgets talk to.', 'yuno-widgets' ); ?></p>
+						<p class="description" id="yuno-environment-description"><?php esc_html_e( 'Which API the widgets talk to.', 'yuno-widgets' ); ?></p>
 					</td>
 				</tr>
 				<?php foreach ( environments() as $env ) : ?>
@@ -153,20 +154,22 @@ function render_settings_page() {
 							</label>
 						</th>
 						<td>
-							<input type="text" inputmode="url" class="regular-text code" id="yuno-api-base-<?php echo esc_attr( $env ); ?>" name="yuno_widgets[api_base_<?php echo esc_attr( $env ); ?>]" value="<?php echo esc_attr( $settings[ 'api_base_' . $env ] ); ?>" placeholder="<?php echo esc_attr( default_api_base( $env ) ); ?>" />
+							<input type="text" inputmode="url" class="regular-text code" id="yuno-api-base-<?php echo esc_attr( $env ); ?>" name="yuno_widgets[api_base_<?php echo esc_attr( $env ); ?>]" value="<?php echo esc_attr( $settings[ 'api_base_' . $env ] ); ?>" placeholder="<?php echo esc_attr( default_api_base( $env ) ); ?>"<?php echo $field->attributes( 'api_base_' . $env, 'yuno-api-base-' . $env, 'yuno-api-base-description' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the class. ?> />
+							<?php echo $field->message( 'api_base_' . $env, 'yuno-api-base-' . $env ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the class. ?>
 						</td>
 					</tr>
 				<?php endforeach; ?>
 			</table>
-			<p class="description"><?php esc_html_e( 'Leave an API base empty to use the address shown in grey.', 'yuno-widgets' ); ?></p>
+			<p class="description" id="yuno-api-base-description"><?php esc_html_e( 'Leave an API base empty to use the address shown in grey.', 'yuno-widgets' ); ?></p>
 
 			<h2><?php esc_html_e( 'Sign-in', 'yuno-widgets' ); ?></h2>
 			<table class="form-table" role="presentation">
 				<tr>
 					<th scope="row"><label for="yuno-login-url"><?php esc_html_e( 'Google sign-in address', 'yuno-widgets' ); ?></label></th>
 					<td>
-						<input type="text" inputmode="url" class="regular-text code" id="yuno-login-url" name="yuno_widgets[login_url]" value="<?php echo esc_attr( $settings['login_url'] ); ?>" />
-						<p class="description"><?php esc_html_e( 'Where the login button sends visitors: the Google sign-in address, or the identity login address the site uses instead.', 'yuno-widgets' ); ?></p>
+						<input type="text" inputmode="url" class="regular-text code" id="yuno-login-url" name="yuno_widgets[login_url]" value="<?php echo esc_attr( $settings['login_url'] ); ?>"<?php echo $field->attributes( 'login_url', 'yuno-login-url', 'yuno-login-url-description' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the class. ?> />
+						<?php echo $field->message( 'login_url', 'yuno-login-url' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the class. ?>
+						<p class="description" id="yuno-login-url-description"><?php esc_html_e( 'Where the login button sends visitors: the Google sign-in address, or the identity login address the site uses instead.', 'yuno-widgets' ); ?></p>
 					</td>
 				</tr>
 				<tr>
@@ -180,26 +183,30 @@ function render_settings_page() {
 				<tr>
 					<th scope="row"><label for="yuno-chat-number"><?php esc_html_e( 'Chat number', 'yuno-widgets' ); ?></label></th>
 					<td>
-						<input type="tel" class="regular-text" id="yuno-chat-number" name="yuno_widgets[chat_number]" value="<?php echo esc_attr( $settings['chat_number'] ); ?>" />
-						<p class="description"><?php esc_html_e( 'The messaging number linked from the footer, with the country code; spaces, +, - and brackets are fine.', 'yuno-widgets' ); ?></p>
+						<input type="tel" class="regular-text" id="yuno-chat-number" name="yuno_widgets[chat_number]" value="<?php echo esc_attr( $settings['chat_number'] ); ?>"<?php echo $field->attributes( 'chat_number', 'yuno-chat-number', 'yuno-chat-number-description' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the class. ?> />
+						<?php echo $field->message( 'chat_number', 'yuno-chat-number' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the class. ?>
+						<p class="description" id="yuno-chat-number-description"><?php esc_html_e( 'The messaging number linked from the footer, with the country code; spaces, +, - and brackets are fine.', 'yuno-widgets' ); ?></p>
 					</td>
 				</tr>
 				<tr>
 					<th scope="row"><label for="yuno-notification-text"><?php esc_html_e( 'Notification bar text', 'yuno-widgets' ); ?></label></th>
 					<td>
-						<input type="text" class="large-text" id="yuno-notification-text" name="yuno_widgets[notification_text]" value="<?php echo esc_attr( $settings['notification_text'] ); ?>" />
-						<p class="description"><?php esc_html_e( 'Shown in a closable bar above the header. Leave empty for no bar.', 'yuno-widgets' ); ?></p>
+						<input type="text" class="large-text" id="yuno-notification-text" name="yuno_widgets[notification_text]" value="<?php echo esc_attr( $settings['notification_text'] ); ?>" aria-describedby="yuno-notification-text-description" />
+						<p class="description" id="yuno-notification-text-description"><?php esc_html_e( 'Shown in a closable bar above the header. Leave empty for no bar.', 'yuno-widgets' ); ?></p>
 					</td>
 				</tr>
 				<tr>
 					<th scope="row"><label for="yuno-notification-url"><?php esc_html_e( 'Notification bar link', 'yuno-widgets' ); ?></label></th>
-					<td><input type="text" inputmode="url" class="regular-text code" id="yuno-notification-url" name="yuno_widgets[notification_url]" value="<?php echo esc_attr( $settings['notification_url'] ); ?>" /></td>
+					<td>
+						<input type="text" inputmode="url" class="regular-text code" id="yuno-notification-url" name="yuno_widgets[notification_url]" value="<?php echo esc_attr( $settings['notification_url'] ); ?>"<?php echo $field->attributes( 'notification_url', 'yuno-notification-url' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the class. ?> />
+						<?php echo $field->message( 'notification_url', 'yuno-notification-url' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the class. ?>
+					</td>
 				</tr>
 				<tr>
 					<th scope="row"><label for="yuno-empty-state"><?php esc_html_e( 'Default empty-state message', 'yuno-widgets' ); ?></label></th>
 					<td>
-						<textarea class="large-text" rows="3" id="yuno-empty-state" name="yuno_widgets[empty_state_message]"><?php echo esc_textarea( $settings['empty_state_message'] ); ?></textarea>
-						<p class="description"><?php esc_html_e( 'Shown by the course search when no course matches. A course search block can set its own.', 'yuno-widgets' ); ?></p>
+						<textarea class="large-text" rows="3" id="yuno-empty-state" name="yuno_widgets[empty_state_message]" aria-describedby="yuno-empty-state-description"><?php echo esc_textarea( $settings['empty_state_message'] ); ?></textarea>
+						<p class="description" id="yuno-empty-state-description"><?php esc_html_e( 'Shown by the course search when no course matches. A course search block can set its own.', 'yuno-widgets' ); ?></p>
 					</td>
 				</tr>
 			</table>

@@ -2,7 +2,8 @@
 /**
  * A note above a shortcode whose attributes were not all used: unknown names, values that do
  * not fit, required ones missing. Only people who can edit the page see it; visitors get the
- * widget as the page's attributes make it. Without it, a typo was silently dropped.
+ * widget as the page's attributes make it. Without it, a typo was silently dropped. The note's
+ * markup is shared with the one for a mistyped shortcode name (mistyped-shortcodes.php).
  *
  * @package YunoWidgets
  */
@@ -115,19 +116,57 @@ function expected_value( array $spec ) {
  * @return string HTML.
  */
 function render_shortcode_notice( $tag, array $problems ) {
-	$post_id = get_the_ID();
-	if ( ! $problems || ! ( $post_id ? current_user_can( 'edit_post', $post_id ) : current_user_can( 'edit_posts' ) ) ) {
+	if ( ! $problems || ! can_see_shortcode_notes() ) {
 		return '';
 	}
 	$items = '';
 	foreach ( $problems as $problem ) {
-		$items .= '<li>' . esc_html( $problem ) . '</li>';
+		$items .= '<li>' . note_text( $problem ) . '</li>';
 	}
 	return sprintf(
 		'<div class="yuno-widget-notice" role="note" style="border:2px solid #d63638;padding:8px 16px;margin:0 0 16px"><p><strong>%1$s</strong> %2$s</p><ul>%3$s</ul></div>',
 		/* translators: %s: shortcode tag, such as yuno_course_card. */
-		esc_html( sprintf( __( 'Check the [%s] shortcode:', 'yuno-widgets' ), $tag ) ),
+		note_text( sprintf( __( 'Check the [%s] shortcode:', 'yuno-widgets' ), $tag ) ),
 		esc_html__( 'only people who can edit this page see this note.', 'yuno-widgets' ),
 		$items
 	);
+}
+
+/**
+ * Whether the current user may see the notes: people who can edit this post (or posts at all,
+ * outside one).
+ *
+ * @return bool
+ */
+function can_see_shortcode_notes() {
+	$post_id = get_the_ID();
+	return $post_id ? current_user_can( 'edit_post', $post_id ) : current_user_can( 'edit_posts' );
+}
+
+/**
+ * A note's text as HTML: escaped, with its brackets as entities, because a block theme runs
+ * the page through do_shortcode once more and "[yuno_course_card]" would become a widget.
+ * `&#091;`, not `&#91;`: do_shortcode turns the short form back into a bracket.
+ *
+ * @param string $text Plain text.
+ * @return string
+ */
+function note_text( $text ) {
+	return strtr( esc_html( $text ), array( '[' => '&#091;', ']' => '&#093;' ) );
+}
+
+/**
+ * the_content, after do_shortcode: a note is a div, which a paragraph cannot hold (the browser
+ * would end the paragraph there), so a note that landed in one goes just before it and the
+ * paragraph keeps its text as visitors see it.
+ *
+ * @param string $content Filtered post content.
+ * @return string
+ */
+function lift_notes_out_of_paragraphs( $content ) {
+	if ( false === strpos( (string) $content, 'class="yuno-widget-notice"' ) ) {
+		return $content;
+	}
+	// A note's markup holds no other div, and nothing between <p> and it opens or ends a paragraph.
+	return preg_replace( '#(<p(?:\s[^>]*)?>)((?:(?!</?p[\s>]).)*?)(<div class="yuno-widget-notice" role="note"[^>]*>.*?</div>)#s', '$3$1$2', $content );
 }

@@ -18,7 +18,7 @@ class ShortcodeNoticeTest extends Yuno_Test_Case {
 		$html = do_shortcode( self::TYPOS );
 		$this->assertSame( 4, substr_count( $html, 'class="yuno-widget-notice"' ) );
 		foreach ( array(
-			'Check the [yuno_course_card] shortcode',
+			'Check the &#091;yuno_course_card&#093; shortcode',
 			esc_html( '“cours” is not an attribute of this widget and was ignored. Did you mean courseId?' ),
 			esc_html( 'showLearnMore="maybe" was left out: use true or false.' ),
 			esc_html( 'courseId is required (a whole number of 1 or more)' ),
@@ -40,6 +40,15 @@ class ShortcodeNoticeTest extends Yuno_Test_Case {
 		$this->log_in_as( 'editor' );
 		$html = do_shortcode( '[yuno_course_card course_id="5" show_learn_more][yuno_header allowedRoles="Learner, Instructor" showSearch="no"][yuno_course_search emptyStateMessage=""]' );
 		$this->assertStringNotContainsString( 'yuno-widget-notice', $html );
+	}
+
+	public function test_the_note_stays_text_through_another_shortcode_pass() {
+		// A block theme runs the whole rendered page through do_shortcode once more: the
+		// "[yuno_course_card]" of the note's heading must not become a second card.
+		$this->log_in_as( 'editor' );
+		$html = do_shortcode( do_shortcode( '[yuno_course_card cours="1002"]' ) );
+		$this->assertSame( 1, substr_count( $html, 'class="yuno-widget-notice"' ) );
+		$this->assertCount( 1, $this->mount_points( $html ) );
 	}
 
 	public function test_the_note_is_text_whatever_was_typed() {
