@@ -38,5 +38,6 @@ export default defineConfig<{ theme: string }>({
     { name: 'classic-theme', testMatch: /front\.spec\.ts/, use: { theme: 'twentytwentyone' }, dependencies: ['wordpress-login'] },
     { name: 'block-theme', testMatch: /front\.spec\.ts/, use: { theme: 'twentytwentythree' }, dependencies: ['wordpress-login'] },
     { name: 'block-editor', testMatch: /editor\.spec\.ts/, dependencies: ['wordpress-login'] },
+    { name: 'settings', testMatch: /settings\.spec\.ts/, dependencies: ['wordpress-login'] },
   ],
 });

@@ -1,8 +1,7 @@
 /**
  * Settings → Yuno widgets after a save it refused: the page that follows puts the focus on the
  * first field in error, which its message describes, so a keyboard or screen-reader user does
- * not have to hunt for it. (The file name puts it with the other admin-side tests, in the
- * block-editor project.) Nothing is changed: a refused value keeps the saved one, and every
+ * not have to hunt for it. Nothing is changed: a refused value keeps the saved one, and every
  * other field is sent with the value it had.
  */
 import { axe, expect, logIn, test } from './support';
