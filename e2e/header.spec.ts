@@ -373,6 +373,31 @@ test.describe('at 375 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
+  // With Menu open, the panel is the row under the bar: Tab reads the bar's row first (Menu,
+  // then what sits right of it), then goes down the panel, as the eye does.
+  for (const [as, path, right] of [
+    ['learner', '/learner/', /^Account: /],
+    ['visitor', '/', /^Login$/],
+  ] as const) {
+    test(`with Menu open, Tab follows the header as it is seen: left to right, then row by row (${as})`, async ({ page }) => {
+      await openDemo(page, path, { as });
+      await expect(header(page).getByRole('button', { name: right })).toBeVisible();
+      await header(page).getByRole('button', { name: 'Menu', exact: true }).click();
+      const stops: Stop[] = [];
+      for (let step = 0; step < 16; step += 1) {
+        const stop = await focusedInHeader(page);
+        if (!stop) break;
+        stops.push(stop);
+        await page.keyboard.press('Tab');
+      }
+      const misplaced = stops.slice(1).flatMap((stop, i) => (readsAfter(stops[i], stop) ? [] : [`${stops[i].name} → ${stop.name}`]));
+      expect(misplaced, stops.map((stop) => `${stop.name} (${stop.x}, ${stop.y})`).join('; ')).toEqual([]);
+      expect(stops[0].name).toBe('Menu');
+      expect(stops[1].name).toMatch(right);
+      expect(stops.length).toBeGreaterThan(4);
+    });
+  }
+
   for (const width of [375, 320]) {
     test(`the account menu and its profile stay on a ${width} px screen`, async ({ page }) => {
       await page.setViewportSize({ width, height: 740 });
@@ -387,6 +412,33 @@ test.describe('at 375 px', () => {
     });
   }
 });
+
+interface Stop {
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The header's focused control and its box, or null once focus has left the header. */
+function focusedInHeader(page: Page): Promise<Stop | null> {
+  return page.evaluate(() => {
+    const host = document.activeElement;
+    const el = host?.matches('[data-yuno-widget="header"]') ? host.shadowRoot?.activeElement : null;
+    if (!el) return null;
+    const { x, y, width, height } = el.getBoundingClientRect();
+    const name = el.getAttribute('aria-label') || el.getAttribute('placeholder') || el.textContent?.trim() || el.tagName;
+    return { name, x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
+  });
+}
+
+/** Whether a reader reaches `next` after `stop`: further right on the same row, or on a row below. */
+function readsAfter(stop: Stop, next: Stop): boolean {
+  const middle = (b: Stop) => b.y + b.height / 2;
+  const sameRow = Math.abs(middle(stop) - middle(next)) < Math.min(stop.height, next.height) / 2;
+  return sameRow ? next.x > stop.x : middle(next) > middle(stop);
+}
 
 test("Tab out of the open account menu moves on from its button, not to the page's first or last link", async ({ page }) => {
   await openDemo(page, '/learner/', { as: 'learner' });

@@ -37,9 +37,14 @@ export function AccountMenu({ user }: { user: UserInfo }) {
       {open ? (
         <div className="yuno-account__profile" aria-hidden="true">
           <Avatar src={user.profile_img} name={name} size={40} />
+          {/* Name and email can be cut with an ellipsis: the title shows the whole value. */}
           <span className="yuno-account__details">
-            <span className="yuno-account__profile-name">{name}</span>
-            <span className="yuno-account__email">{user.email}</span>
+            <span className="yuno-account__profile-name" title={name}>
+              {name}
+            </span>
+            <span className="yuno-account__email" title={user.email}>
+              {user.email}
+            </span>
             <span className="yuno-account__role">{user.role}</span>
           </span>
         </div>

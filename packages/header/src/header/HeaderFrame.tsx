@@ -12,7 +12,8 @@ export interface HeaderFrameProps {
   homeUrl: string;
   /** Content of the collapsible panel; no toggle when there is none. */
   panel?: ReactNode;
-  actions?: ReactNode;
+  /** What always stays in the bar (sign-in buttons, the account menu, a loader). */
+  actions: ReactNode;
   /** Above the bar (notification bar, app prompt). */
   top?: ReactNode;
 }
@@ -38,6 +39,14 @@ export function HeaderFrame({ variant, logoUrl, homeUrl, panel, actions, top }: 
       toggle.current?.focus();
     }
   };
+  // The open panel sits under the bar's row (below 1280 px, where Menu shows): the actions
+  // beside Menu come before it in the page too, so Tab follows what a person sees. Keys move
+  // both without remounting (a typed search, an open account menu keep their state).
+  const bar = (
+    <div key="a" className="yuno-header__actions">
+      {actions}
+    </div>
+  );
   return (
     <div className="yuno-header-wrap">
       {top}
@@ -67,14 +76,13 @@ export function HeaderFrame({ variant, logoUrl, homeUrl, panel, actions, top }: 
               <span>{FRAME_TEXT.menu}</span>
             </button>
           ) : null}
+          {open && bar}
           {panel ? (
-            <div id={panelId} className={`yuno-header__panel${open ? ' yuno-header__panel--open' : ''}`} onKeyDown={closeOnEscape}>
+            <div key="p" id={panelId} className={`yuno-header__panel${open ? ' yuno-header__panel--open' : ''}`} onKeyDown={closeOnEscape}>
               {panel}
             </div>
-          ) : (
-            <div className="yuno-header__spacer" />
-          )}
-          {actions ? <div className="yuno-header__actions">{actions}</div> : null}
+          ) : null}
+          {!open && bar}
         </div>
       </header>
     </div>

@@ -6,25 +6,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { REDIRECT_DELAY_MS, STORAGE_KEYS, events, getConfig, normaliseSidebar, session, type UserInfo } from '@yuno/core';
-import { Skeleton, useIsMobile } from '@yuno/ui';
+import { useIsMobile } from '@yuno/ui';
 import { useApi, useUserInfo } from '@yuno/runtime';
-import { Avatar } from '../shared/Avatar';
 import { navigation } from '../shared/navigation';
-import { RetryMessage } from '../header/RetryMessage';
 import { sidebarSignUpRedirect } from './pendingSignUp';
-import { SideMenuItem } from './SideMenuItem';
+import { SideMenuNav } from './SideMenuNav';
+import { SIDE_TEXT } from './sideMenuText';
 import { currentLinks } from './currentLinks';
-import { isAccountSection, readCollapsed, sidebarHeading, sidebarMode } from './sidebarState';
-import { useDrawerTrap } from './useDrawerTrap';
+import { trapTab } from './focusStops';
+import { readCollapsed, sidebarHeading, sidebarMode } from './sidebarState';
 
-export const SIDE_TEXT = {
-  collapse: 'Collapse the menu',
-  expand: 'Expand the menu',
-  open: 'Open the menu',
-  close: 'Close the menu',
-  loading: 'Loading the menu…',
-  failed: "The menu couldn't be loaded.",
-} as const;
+export { SIDE_TEXT };
 
 /** Whether the page's header lets the side menu show (its `showSideMenu` option). */
 function useShownByHeader(): boolean {
@@ -56,16 +48,14 @@ function SideMenuFor({ user }: { user: UserInfo }) {
   const [collapsed, setCollapsed] = useState(() => readCollapsed(session.get(STORAGE_KEYS.sidebarCollapsed)));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const mode = sidebarMode(isMobile, collapsed);
   // Open at mobile widths, the drawer covers the page: a modal dialog until it closes.
   const modal = mode === 'mobile' && drawerOpen;
-  const trapTab = useDrawerTrap(rootRef, modal);
   const menu = useApi<unknown>(['sidebarMenu', { userId, orgId: user.current_state.org_id || 0 }]);
   const sections = normaliseSidebar(menu.data?.data);
   const current = currentLinks(sections.flatMap((section) => section.items.flatMap((item) => [item.url, ...item.sub_items.map((sub) => sub.url)])));
   const heading = sidebarHeading(user.role);
-  const name = user.yuno_display_name || user.first_name;
 
   useEffect(() => {
     const to = sidebarSignUpRedirect(user, window.location.pathname, window.location.search, session.get(STORAGE_KEYS.returnState));
@@ -78,32 +68,45 @@ function SideMenuFor({ user }: { user: UserInfo }) {
     if (!isMobile) setDrawerOpen(false);
   }, [isMobile]);
 
+  // Native modal: the page behind becomes inert, to screen readers as well as to Tab and clicks.
+  useEffect(() => {
+    if (modal) dialogRef.current?.showModal();
+  }, [modal]);
+
   const toggleCollapsed = () => {
     session.set(STORAGE_KEYS.sidebarCollapsed, String(!collapsed));
     setCollapsed(!collapsed);
   };
   const closeDrawer = () => {
+    // Out of the top layer first: until then the toggle behind is inert and cannot take focus.
+    dialogRef.current?.close();
     setDrawerOpen(false);
     toggleRef.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && modal) {
+    if (event.key === 'Escape') {
       event.stopPropagation();
       closeDrawer();
-    } else trapTab(event);
+    } else trapTab(event.currentTarget, event);
   };
 
   const mini = mode === 'mini';
   const showList = mode !== 'mobile' || drawerOpen;
+  const list = showList ? (
+    <SideMenuNav
+      id={navId}
+      heading={heading}
+      mini={mini}
+      user={user}
+      sections={sections}
+      current={current}
+      loading={menu.isLoading}
+      failed={Boolean(menu.error)}
+      onRetry={() => void menu.mutate()}
+    />
+  ) : null;
   return (
-    <div
-      ref={rootRef}
-      className={`yuno-side yuno-side--${mode}${drawerOpen ? ' yuno-side--drawer-open' : ''}`}
-      role={modal ? 'dialog' : undefined}
-      aria-modal={modal ? 'true' : undefined}
-      aria-label={modal ? heading : undefined}
-      onKeyDown={onKeyDown}
-    >
+    <div className={`yuno-side yuno-side--${mode}`}>
       {mode === 'mobile' ? (
         <button
           ref={toggleRef}
@@ -111,10 +114,10 @@ function SideMenuFor({ user }: { user: UserInfo }) {
           className="yuno-side__toggle"
           aria-expanded={drawerOpen ? 'true' : 'false'}
           aria-controls={navId}
-          aria-label={drawerOpen ? SIDE_TEXT.close : SIDE_TEXT.open}
-          onClick={() => (drawerOpen ? closeDrawer() : setDrawerOpen(true))}
+          aria-label={SIDE_TEXT.open}
+          onClick={() => setDrawerOpen(true)}
         >
-          <MenuIcon open={drawerOpen} />
+          <MenuIcon open={false} />
         </button>
       ) : (
         <button
@@ -128,54 +131,19 @@ function SideMenuFor({ user }: { user: UserInfo }) {
           <MenuIcon open={false} />
         </button>
       )}
-      {mode === 'mobile' && drawerOpen ? (
-        // The page behind a modal does not scroll; a shared scroll lock would cost this bundle its copy.
-        <div className="yuno-side__backdrop" onClick={closeDrawer} onWheel={holdPage} onTouchMove={holdPage} aria-hidden="true" />
-      ) : null}
-      {showList ? (
-        <nav id={navId} className="yuno-side__nav" aria-label={heading}>
-          <h2 className={mini ? 'yuno-visually-hidden' : 'yuno-side__heading'}>{heading}</h2>
-          {menu.isLoading ? (
-            <div className="yuno-side__loading" role="status">
-              <span className="yuno-visually-hidden">{SIDE_TEXT.loading}</span>
-              <Skeleton height={20} lines={5} />
-            </div>
-          ) : sections.length === 0 && menu.error ? (
-            <RetryMessage message={SIDE_TEXT.failed} onRetry={() => void menu.mutate()} />
-          ) : (
-            sections.map((section, index) => {
-              const items = section.items.filter((item) => item.is_active && item.label);
-              const titled = section.section && section.section.toLowerCase() !== heading.toLowerCase();
-              return (
-                <div key={`${section.section}-${index}`} className="yuno-side__section">
-                  {titled ? <h3 className={mini ? 'yuno-visually-hidden' : 'yuno-side__section-title'}>{section.section}</h3> : null}
-                  {isAccountSection(section.section) ? (
-                    <div className="yuno-side__profile">
-                      <Avatar src={user.profile_img} name={name} size={mini ? 32 : 40} />
-                      {mini ? null : (
-                        // Both can be cut with an ellipsis: the title shows the whole value.
-                        <span className="yuno-side__who">
-                          <span className="yuno-side__name" title={name}>
-                            {name}
-                          </span>
-                          <span className="yuno-side__email" title={user.email}>
-                            {user.email}
-                          </span>
-                        </span>
-                      )}
-                    </div>
-                  ) : null}
-                  <ul className="yuno-side__list">
-                    {items.map((item) => (
-                      <SideMenuItem key={item.slug || item.label} item={item} role={user.role} mini={mini} current={current} />
-                    ))}
-                  </ul>
-                </div>
-              );
-            })
-          )}
-        </nav>
-      ) : null}
+      {modal ? (
+        // onClose: a close the browser makes itself (a back gesture) closes the drawer too.
+        <dialog ref={dialogRef} className="yuno-side__dialog" aria-label={heading} onKeyDown={onKeyDown} onClose={closeDrawer}>
+          <button type="button" className="yuno-side__toggle" aria-label={SIDE_TEXT.close} onClick={closeDrawer}>
+            <MenuIcon open />
+          </button>
+          {/* The page behind a modal does not scroll; a shared scroll lock would cost this bundle its copy. */}
+          <div className="yuno-side__backdrop" onClick={closeDrawer} onWheel={holdPage} onTouchMove={holdPage} aria-hidden="true" />
+          {list}
+        </dialog>
+      ) : (
+        list
+      )}
     </div>
   );
 }

@@ -21,3 +21,16 @@ export function wrapTo<T>(stops: ArrayLike<T>, from: unknown, back: boolean): T 
   if (stops.length && from === (back ? first : last)) return back ? last : first;
   return undefined;
 }
+
+/**
+ * Tab and Shift+Tab wrap inside `root`, the open drawer (a modal dialog, WAI-ARIA APG). The
+ * native modal keeps focus off the page behind; at its ends Tab would leave for the browser's
+ * own controls.
+ */
+export function trapTab(root: Element, event: { key: string; shiftKey: boolean; preventDefault(): void }) {
+  const to = event.key === 'Tab' && wrapTo(tabStops(root), focusedIn(root), event.shiftKey);
+  if (to) {
+    event.preventDefault();
+    to.focus();
+  }
+}
