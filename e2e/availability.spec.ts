@@ -4,7 +4,7 @@
  * body fetched as a part after the page has loaded, the Alert for a learner already
  * enrolled, and the course page's availability section.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { test, expect, openDemo, widget, axe, requestsTo, requestedAfterLoad } from './support';
 
 const IELTS = { courseId: 1001, title: 'IELTS Academic Intensive', category: 'IELTS' };
@@ -13,6 +13,9 @@ const ALREADY_ENROLLED = { courseId: 1027, title: 'Spoken English for Profession
 
 // axe on a page with a dozen widgets takes a few seconds on a small machine; the flows run it often.
 test.describe.configure({ timeout: 150_000 });
+
+/** A batch's Enroll: its own text, then when the batch starts ('Enroll Starts Mon 23 Nov, 7:30 AM'). */
+const ENROLL = /^Enroll Starts /;
 
 const searchFor = (text: string) => `/search/?state=${encodeURIComponent(JSON.stringify({ text }))}`;
 
@@ -25,6 +28,29 @@ async function seeAvailability(page: Page, title: string) {
 /** The panel's body: a part, its own script beside the widget bundles. */
 const PANEL_BODY = '/widgets/availability-panel-body.js';
 
+/** The names Chrome itself gives the page's buttons (its accessibility tree), as a screen reader lists them. */
+async function buttonNames(page: Page, pattern: RegExp): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  return nodes
+    .filter((node) => !node.ignored && node.role?.value === 'button')
+    .map((node) => String(node.name?.value ?? ''))
+    .filter((name) => pattern.test(name));
+}
+
+/** The size of every button of the first batch card in `scope`. */
+async function batchCardButtons(scope: Locator) {
+  const card = scope.getByRole('article').first();
+  await expect(card.getByRole('button', { name: /^Enroll\b/ })).toBeVisible();
+  return card.getByRole('button').evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const box = button.getBoundingClientRect();
+      return { name: button.textContent!, width: box.width, height: box.height };
+    }),
+  );
+}
+
 async function storedPaymentState(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('paymentState') || 'null'));
 }
@@ -36,7 +62,7 @@ test('from the search page: See Availability, filter, Show all, Enroll as a visi
   const panel = page.getByRole('dialog', { name: IELTS.title });
   await expect(panel).toBeVisible();
   await expect(panel.getByText(IELTS.category, { exact: true })).toBeVisible();
-  const enroll = panel.getByRole('button', { name: 'Enroll', exact: true });
+  const enroll = panel.getByRole('button', { name: ENROLL });
   await expect(enroll).toHaveCount(11);
   // The panel sits on the right edge, full height.
   const box = (await panel.boundingBox())!;
@@ -101,10 +127,11 @@ test("the marketing page fetches the panel's body once it has loaded; See Availa
   expect(timing.asked).toBeGreaterThanOrEqual(timing.loaded);
 
   const see = widget(page, 'course-search').getByRole('button', { name: /^See Availability/ }).first();
-  const title = (await see.textContent())!.replace(/^See Availability:\s*/, '');
+  // Its name is one hidden text, 'See Availability: {title}'.
+  const title = (await see.locator('.yuno-visually-hidden').textContent())!.replace(/^See Availability: /, '');
   await see.click();
   const panel = page.getByRole('dialog', { name: title });
-  await expect(panel.getByRole('button', { name: 'Enroll', exact: true }).first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: ENROLL }).first()).toBeVisible();
   expect(fetched).toHaveLength(1);
   // The body's styles came with it: each card's date is a stacked calendar block.
   const calendar = await panel.evaluate((el) => {
@@ -138,14 +165,14 @@ test("while the panel's body is on its way the panel says it is loading; when it
 
   await page.unroute(`**${PANEL_BODY}*`);
   await panel.getByRole('button', { name: 'Try again' }).click();
-  await expect(panel.getByRole('button', { name: 'Enroll', exact: true })).toHaveCount(11);
+  await expect(panel.getByRole('button', { name: ENROLL })).toHaveCount(11);
 });
 
 test('a learner already enrolled gets the Alert, with a loader while it is checked', async ({ page }) => {
   await openDemo(page, searchFor(ALREADY_ENROLLED.title), { as: 'learner', mock: { enrollmentStatus: 'slow:800' } });
   await seeAvailability(page, ALREADY_ENROLLED.title);
   const panel = page.getByRole('dialog', { name: ALREADY_ENROLLED.title });
-  await panel.getByRole('button', { name: 'Enroll', exact: true }).first().click();
+  await panel.getByRole('button', { name: ENROLL }).first().click();
   await expect(panel).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Checking your enrolment…' })).toBeVisible();
 
@@ -181,7 +208,7 @@ test('on the course page the tabs follow the course personalization', async ({ p
   // IELTS Academic Intensive offers both.
   await expect(section.getByRole('tab')).toHaveText(['Group Classes', '1-to-1 Classes']);
   await expect(section.getByRole('tab', { name: 'Group Classes' })).toHaveAttribute('aria-selected', 'true');
-  await expect(section.getByRole('button', { name: 'Enroll', exact: true })).toHaveCount(4);
+  await expect(section.getByRole('button', { name: ENROLL })).toHaveCount(4);
   await expect(section.getByRole('button', { name: 'Show all 11 enrollment options' })).toBeVisible();
   expect(await axe(page)).toEqual([]);
 
@@ -205,7 +232,7 @@ test('the subscription dialog sets the amount to the chosen total', async ({ pag
   // IELTS Listening Practice Lab is sold by subscription.
   const section = await addCourseAvailability(page, 1007);
   await expect(section.getByText('From ₹1,699 / month').first()).toBeVisible();
-  await section.getByRole('button', { name: 'Enroll', exact: true }).first().click();
+  await section.getByRole('button', { name: ENROLL }).first().click();
 
   const dialog = page.getByRole('dialog', { name: 'Select course duration' });
   await expect(dialog).toBeVisible();
@@ -278,4 +305,45 @@ test('at 375 px the instructor grid is a dialog and the batch cards stack', asyn
   await expect(dialog).toHaveAttribute('data-placement', 'center');
   await expect(dialog.getByRole('table')).toBeVisible();
   expect(await axe(page)).toEqual([]);
+});
+
+test("a screen reader's list of buttons tells the batches apart: each Enroll, after its own text, names its batch's start", async ({ page }) => {
+  await openDemo(page, '/course/');
+  const section = widget(page, 'course-availability').first();
+  const enroll = section.getByRole('button', { name: /^Enroll\b/ });
+  await expect(enroll).toHaveCount(4);
+  // What shows is still the spec's 'Enroll'.
+  await expect(enroll).toHaveText(Array(4).fill('Enroll'));
+  const starts = await section.getByRole('article').getByRole('heading').allTextContents();
+  expect(await buttonNames(page, /^Enroll/)).toEqual(starts.map((start) => `Enroll ${start}`));
+  expect(new Set(starts).size).toBe(4);
+
+  await openDemo(page, searchFor(IELTS.title));
+  await seeAvailability(page, IELTS.title);
+  const panel = page.getByRole('dialog', { name: IELTS.title });
+  await expect(panel.getByRole('button', { name: /^Enroll\b/ })).toHaveCount(11);
+  const inPanel = await buttonNames(page, /^Enroll/);
+  expect(inPanel).toHaveLength(11);
+  expect(new Set(inPanel).size).toBe(11);
+  for (const name of inPanel) expect(name).toMatch(/^Enroll Starts \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} [AP]M$/);
+});
+
+test('every button of a batch card is a pointer target of at least 24 × 24 px (WCAG 2.5.8), on the course page and in the panel', async ({ page }) => {
+  const check = (buttons: { name: string; width: number; height: number }[]) => {
+    expect(buttons.map((b) => b.name)).toEqual(['Group classes', 'Online', 'Enroll']);
+    for (const button of buttons) {
+      expect(button.width, button.name).toBeGreaterThanOrEqual(24);
+      expect(button.height, button.name).toBeGreaterThanOrEqual(24);
+    }
+  };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openDemo(page, '/course/');
+    check(await batchCardButtons(widget(page, 'course-availability').first()));
+  }
+  // The panel's body brings its own copy of the card's styles.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openDemo(page, searchFor(IELTS.title));
+  await seeAvailability(page, IELTS.title);
+  check(await batchCardButtons(page.getByRole('dialog', { name: IELTS.title })));
 });

@@ -68,7 +68,7 @@ test('a course by id: its facts, the call-to-action with course and academy, the
   await expect(article.getByRole('button', { name: /^See Availability/ })).toBeVisible();
   await expect(article.getByRole('link', { name: /Learn More/ })).toHaveCount(0);
 
-  const title = article.getByRole('link', { name: /IELTS Academic Intensive/ });
+  const title = article.getByRole('link', { name: /^IELTS Academic Intensive/ });
   await expect(title).toHaveAttribute('href', '/course/?course_id=1001');
   await expect(title).toHaveAttribute('target', '_blank');
   const cta = article.getByRole('link', { name: 'Enroll now' });
@@ -77,6 +77,33 @@ test('a course by id: its facts, the call-to-action with course and academy, the
 
   await cta.click();
   await page.waitForURL(/\/checkout\/\?course_id=1001&academy_id=302$/);
+});
+
+/** The names Chrome itself gives the page's buttons and links (its accessibility tree). */
+async function chromeNames(page: Page, pattern: RegExp): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  return nodes
+    .filter((node) => !node.ignored && ['button', 'link'].includes(String(node.role?.value)))
+    .map((node) => String(node.name?.value ?? ''))
+    .filter((name) => pattern.test(name));
+}
+
+test('each action names its course as one phrase, its visible label first ("See Availability: …", no space before the colon)', async ({ page }) => {
+  await openDemo(page, '/course/');
+  const card = await addCard(page, { courseId: 1003, showLearnMore: true }, 'Writing course');
+  const actions = card.locator('.yuno-card__actions > *');
+  await expect(actions).toHaveCount(3);
+  const title = 'IELTS Writing Task 1 and 2 Masterclass';
+  expect(await chromeNames(page, new RegExp(`: ${title}`))).toEqual([
+    `See Availability: ${title}`,
+    `Learn More: ${title} (opens in a new tab)`,
+    `Enroll now: ${title}`,
+  ]);
+  // What shows is the label alone, as before.
+  await expect(actions.locator('[aria-hidden="true"]')).toHaveText(['See Availability', 'Learn More', 'Enroll now']);
+  expect(await axe(page)).toEqual([]);
 });
 
 /** A course's card data as the props give it: a free workshop (with an unsafe logo). */
@@ -120,7 +147,7 @@ test('by keyboard: the tooltips open on focus, the links and buttons are reachab
   await expect(article.getByRole('tooltip')).toHaveCount(0);
 
   await page.keyboard.press('Tab');
-  await expect(article.getByRole('link', { name: /IELTS Writing Task 1 and 2 Masterclass/ })).toBeFocused();
+  await expect(article.getByRole('link', { name: /^IELTS Writing Task 1 and 2 Masterclass/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(article.getByRole('tooltip')).toHaveText(/^Learn live with a small group of at most \d+ learners\.$/);
   expect(await axe(page)).toEqual([]);
@@ -139,7 +166,7 @@ test('mobile (375 px): the call-to-action comes first', async ({ page }) => {
   const card = await addCard(page, { courseId: 1001, showLearnMore: true }, 'Featured course');
   const actions = card.locator('.yuno-card__actions > *');
   await expect(actions).toHaveCount(3);
-  await expect(actions.first()).toHaveText('Enroll now');
+  await expect(actions.first()).toHaveAccessibleName(/^Enroll now/);
   const [first, second] = [(await actions.nth(0).boundingBox())!, (await actions.nth(1).boundingBox())!];
   expect(first.y).toBeLessThan(second.y);
   expect(await axe(page)).toEqual([]);

@@ -297,3 +297,20 @@ test('a link whose offset lies between pages, or with another limit, shows whole
   await expect(cards).toHaveCount(courses.length - LIMIT * (last - 1));
   await expect.poll(() => addressState(page)).toMatchObject({ limit: LIMIT, offset: LIMIT * (last - 1) });
 });
+
+test('every button of the filters is a pointer target of at least 24 × 24 px (WCAG 2.5.8)', async ({ page }) => {
+  await openDemo(page, '/search/');
+  const filters = widget(page, 'course-search').getByRole('complementary', { name: 'Filters' });
+  await expect(filters.getByRole('button', { name: 'View all' })).toBeVisible();
+  const targets = await filters.locator('button, [role="slider"]').evaluateAll((elements) =>
+    elements.map((el) => {
+      const box = el.getBoundingClientRect();
+      return { name: el.getAttribute('aria-label') || el.textContent!.trim(), width: box.width, height: box.height };
+    }),
+  );
+  expect(targets.map((t) => t.name)).toEqual(expect.arrayContaining(['Clear Filters', 'View all']));
+  for (const target of targets) {
+    expect(target.width, target.name).toBeGreaterThanOrEqual(24);
+    expect(target.height, target.name).toBeGreaterThanOrEqual(24);
+  }
+});

@@ -16,7 +16,7 @@ const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getIt
 
 async function enrolFirstBatch(page: Page) {
   const section = widget(page, 'course-availability');
-  const enroll = section.getByRole('button', { name: 'Enroll', exact: true }).first();
+  const enroll = section.getByRole('button', { name: /^Enroll Starts / }).first();
   await expect(enroll).toBeVisible();
   await enroll.click();
 }

@@ -39,7 +39,7 @@ const CASES: Case[] = [
     target: async (page) => {
       await widget(page, 'course-card').getByRole('button', { name: /^See Availability/ }).click();
       const panel = page.getByRole('dialog', { name: 'IELTS Academic Intensive' });
-      await expect(panel.getByRole('button', { name: 'Enroll', exact: true }).first()).toBeVisible();
+      await expect(panel.getByRole('button', { name: /^Enroll Starts / }).first()).toBeVisible();
       return panel;
     },
   },
@@ -106,9 +106,9 @@ test('the main flows still work under the hostile theme', async ({ page }) => {
   // See Availability, Enroll as a visitor: the panel closes and the login dialog opens.
   await search.getByRole('button', { name: /^See Availability/ }).first().click();
   const panel = page.getByRole('dialog').first();
-  await expect(panel.getByRole('button', { name: 'Enroll', exact: true }).first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Enroll Starts / }).first()).toBeVisible();
   expect(await axe(page)).toEqual([]);
-  await panel.getByRole('button', { name: 'Enroll', exact: true }).first().click();
+  await panel.getByRole('button', { name: /^Enroll Starts / }).first().click();
   const login = page.getByRole('dialog', { name: /log in/i });
   await expect(login).toBeVisible();
   await expect(login.getByRole('button', { name: /Google/ })).toBeVisible();

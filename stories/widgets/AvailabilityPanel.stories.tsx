@@ -44,8 +44,9 @@ function PanelOnAPage({ courseId, openOnLoad }: PanelOnAPageProps) {
 }
 
 const panel = (canvasElement: HTMLElement) => widgetCanvas(canvasElement).findByRole('dialog', {}, SLOW);
+// Each batch's Enroll is named with its own text, then the batch's start.
 const enrollButtons = async (canvasElement: HTMLElement) =>
-  within(await panel(canvasElement)).findAllByRole('button', { name: COURSE_AVAILABILITY_TEXT.enroll }, SLOW);
+  within(await panel(canvasElement)).findAllByRole('button', { name: new RegExp(`^${COURSE_AVAILABILITY_TEXT.enroll}\\b`) }, SLOW);
 
 /**
  * The `availability-panel` widget (no props): one right-side panel per page that every

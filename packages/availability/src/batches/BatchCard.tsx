@@ -15,7 +15,7 @@ interface BatchCardProps {
 export function BatchCard({ batch, onEnroll, headingLevel = 3 }: BatchCardProps) {
   const id = `yuno-batch-${useId().replace(/:/g, '')}`;
   const { calendar, startTime, days } = batchSchedule(batch);
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const Heading = `h${headingLevel}` as const;
   const image = safeUrl(batch.instructor.image.url);
   const classDays = days.filter((d) => d.available).map((d) => d.label);
   return (
@@ -28,8 +28,8 @@ export function BatchCard({ batch, onEnroll, headingLevel = 3 }: BatchCardProps)
       <div className="yuno-batch__main">
         {/* Focusable from code only: Show all moves focus here to the first batch it added. */}
         <Heading id={id} className="yuno-batch__time" tabIndex={-1}>
-          <span className="yuno-visually-hidden">{`Starts ${calendar.day} ${calendar.date} ${calendar.month}, `}</span>
-          {startTime}
+          {/* The space outside the hidden box: some name computations trim the text of each box. */}
+          <span className="yuno-visually-hidden">{`Starts ${calendar.day} ${calendar.date} ${calendar.month},`}</span> {startTime}
         </Heading>
         <p className="yuno-visually-hidden">{`Class days: ${classDays.join(', ')}`}</p>
         <ul className="yuno-batch__days" aria-hidden="true">
@@ -62,7 +62,10 @@ export function BatchCard({ batch, onEnroll, headingLevel = 3 }: BatchCardProps)
       </div>
       <div className="yuno-batch__buy">
         <p className="yuno-batch__price">{batchPriceLabel(batch)}</p>
-        <Button aria-describedby={id} onClick={() => onEnroll(batch)}>
+        {/* Every batch's button reads 'Enroll': its name is its own text, then its batch's start
+            ('Enroll Starts Mon 5 Aug, 6:30 PM'), both as rendered (a site's wording stays in it),
+            so a screen reader's list of buttons tells the batches apart. */}
+        <Button id={`${id}e`} aria-labelledby={`${id}e ${id}`} onClick={() => onEnroll(batch)}>
           {COURSE_AVAILABILITY_TEXT.enroll}
         </Button>
       </div>

@@ -20,7 +20,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const enrollButtons = () => screen.queryAllByRole('button', { name: 'Enroll' });
+// Each batch's Enroll is named with its start after its own text ('Enroll Starts Mon 23 Nov, 7:30 AM').
+const enrollButtons = () => screen.queryAllByRole('button', { name: /^Enroll\b/ });
 
 describe('course availability: tabs', () => {
   it('shows both tabs for a course with both, the first one active', async () => {
@@ -135,6 +136,7 @@ describe('course availability: group classes', () => {
     const card = screen.getAllByRole('article')[0];
     // The first batch starts on Monday 23 November at 07:30 and meets Mon, Wed and Fri.
     expect(within(card).getByRole('heading', { level: 3 }).textContent).toContain('Starts Mon 23 Nov, 7:30 AM');
+    expect(within(card).getByRole('button', { name: 'Enroll Starts Mon 23 Nov, 7:30 AM' })).toBe(enrollButtons()[0]);
     expect(card.querySelector('.yuno-batch__calendar')?.textContent).toContain('Mon23Nov');
     expect(within(card).getByText('Class days: Mon, Wed, Fri')).toBeTruthy();
     expect([...card.querySelectorAll('.yuno-batch__chip--on')].map((c) => c.textContent)).toEqual(['Mon', 'Wed', 'Fri']);

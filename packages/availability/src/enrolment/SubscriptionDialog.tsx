@@ -21,14 +21,14 @@ export function SubscriptionDialog({ open, plans, onSelect, onClose }: Subscript
           return (
             <li key={`${plan.label}-${index}`} className="yuno-plan">
               <div className="yuno-plan__about">
-                <h3 id={`${id}-label`} className="yuno-plan__label">
+                <h3 id={`${id}l`} className="yuno-plan__label">
                   {plan.label}
                 </h3>
-                <p id={`${id}-monthly`} className="yuno-plan__monthly">
+                <p id={`${id}m`} className="yuno-plan__monthly">
                   {plan.monthlycost === null ? '' : interpolate(PER_MONTH_TEXT, { cost: formatPrice(plan.monthlycost) })}
                 </p>
               </div>
-              <div id={`${id}-total`} className="yuno-plan__total">
+              <div id={`${id}t`} className="yuno-plan__total">
                 <p className="yuno-plan__value">{formatPrice(plan.value)}</p>
                 <p className="yuno-plan__taxes">{COURSE_AVAILABILITY_TEXT.inclTaxes}</p>
                 {plan.discount > 0 ? (
@@ -41,10 +41,10 @@ export function SubscriptionDialog({ open, plans, onSelect, onClose }: Subscript
                   ('Select 3 months'), both as rendered, so a site's wording of 'Select' stays in the
                   name; its prices describe it. */}
               <Button
-                id={`${id}-select`}
+                id={`${id}s`}
                 variant="secondary"
-                aria-labelledby={`${id}-select ${id}-label`}
-                aria-describedby={`${id}-monthly ${id}-total`}
+                aria-labelledby={`${id}s ${id}l`}
+                aria-describedby={`${id}m ${id}t`}
                 onClick={() => onSelect(plan)}
               >
                 {COURSE_AVAILABILITY_TEXT.select}

@@ -22,7 +22,8 @@ beforeEach(() => {
 
 const IELTS = { courseId: 1001, title: 'IELTS Academic Intensive', category: 'IELTS' };
 const openPanel = () => act(() => events.emit('availability:open', IELTS));
-const enrollButtons = () => screen.queryAllByRole('button', { name: 'Enroll' });
+// Each batch's Enroll is named with its start after its own text ('Enroll Starts Mon 23 Nov, 7:30 AM').
+const enrollButtons = () => screen.queryAllByRole('button', { name: /^Enroll\b/ });
 
 /** A body that arrives when the test says so. */
 function bodyOnItsWay() {

@@ -27,7 +27,8 @@ function openPanel(detail: { courseId: number; title?: string; category?: string
 }
 
 const panel = () => screen.getByRole('dialog');
-const enrollButtons = () => within(panel()).queryAllByRole('button', { name: 'Enroll' });
+// Each batch's Enroll is named with its start after its own text ('Enroll Starts Mon 23 Nov, 7:30 AM').
+const enrollButtons = () => within(panel()).queryAllByRole('button', { name: /^Enroll\b/ });
 const batchesQuery = (url: URL) => Object.fromEntries(url.searchParams);
 
 describe('availability panel: opening', () => {

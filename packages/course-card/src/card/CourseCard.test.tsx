@@ -67,7 +67,9 @@ describe('CourseCardWidget (standalone, by course id)', () => {
 
   it('the call-to-action carries the title from the data and links to its URL plus course_id and academy_id', async () => {
     renderAs(<CourseCardWidget courseId={PAID} />);
-    const cta = await screen.findByRole('link', { name: 'Enroll now' });
+    // Named with its course too: a list of links on a page of cards then tells them apart.
+    const cta = await screen.findByRole('link', { name: 'Enroll now: IELTS Academic Intensive' });
+    expect(within(cta).getByText('Enroll now', { selector: '[aria-hidden="true"]' })).toBeTruthy();
     expect(cta.getAttribute('href')).toBe('/checkout/?course_id=1001&academy_id=302');
   });
 
@@ -117,9 +119,20 @@ describe('CourseCard buttons', () => {
     expect(more.getAttribute('rel')).toContain('noopener');
   });
 
+  it('names every action with its course, its visible label first', () => {
+    renderAs(<CourseCard course={cardData(PAID)} showLearnMore />);
+    const actions = [
+      [screen.getByRole('button', { name: 'See Availability: IELTS Academic Intensive' }), 'See Availability'],
+      [screen.getByRole('link', { name: 'Learn More: IELTS Academic Intensive (opens in a new tab)' }), 'Learn More'],
+      [screen.getByRole('link', { name: 'Enroll now: IELTS Academic Intensive' }), 'Enroll now'],
+    ] as const;
+    // What shows is the label alone; the name is one hidden text (see the browser test for why).
+    for (const [action, label] of actions) expect(action.querySelector('[aria-hidden="true"]')!.textContent).toBe(label);
+  });
+
   it('the title opens the course in a new tab', () => {
     renderAs(<CourseCard course={cardData(PAID)} />);
-    const title = screen.getByRole('link', { name: /IELTS Academic Intensive/ });
+    const title = screen.getByRole('link', { name: /^IELTS Academic Intensive/ });
     expect(title.getAttribute('href')).toBe('/course/?course_id=1001');
     expect(title.getAttribute('target')).toBe('_blank');
     expect(title.textContent).toContain('(opens in a new tab)');
@@ -128,14 +141,14 @@ describe('CourseCard buttons', () => {
   it('puts the call-to-action first on mobile, last on desktop', () => {
     mobile(true);
     const { unmount } = renderAs(<CourseCard course={cardData(PAID)} showLearnMore />);
-    const first = () => screen.getByRole('article').querySelector('.yuno-card__actions')!.firstElementChild!.textContent;
-    expect(first()).toBe('Enroll now');
+    const actions = () => screen.getByRole('article').querySelector('.yuno-card__actions')!;
+    const cta = () => screen.getByRole('link', { name: /^Enroll now/ });
+    expect(actions().firstElementChild).toBe(cta());
     unmount();
     mobile(false);
     renderAs(<CourseCard course={cardData(PAID)} showLearnMore />);
-    expect(first()).toMatch(/^See Availability/);
-    const actions = screen.getByRole('article').querySelector('.yuno-card__actions')!;
-    expect(actions.lastElementChild!.textContent).toBe('Enroll now');
+    expect(actions().firstElementChild).toBe(screen.getByRole('button', { name: /^See Availability/ }));
+    expect(actions().lastElementChild).toBe(cta());
   });
 });
 

@@ -3,6 +3,7 @@ import { COURSE_CARD_TEXT, events, safeUrl, type CourseCardData } from '@yuno/co
 import { Button, buttonClassName, Tooltip, useIsMobile } from '@yuno/ui';
 import { cardView } from '../cardView';
 import { ctaHref } from '../links';
+import { actionLabel } from './actionLabel';
 import { Avatar } from './Avatar';
 import { Checklist } from './Checklist';
 
@@ -30,27 +31,24 @@ export function CourseCard({ course, showSeeAvailability = true, showLearnMore =
   const logo = logoFailed ? '' : safeUrl(course.academy.logo_url.url);
   const cta = ctaHref(course.cta.url, course.id, course.academy.id);
   const Heading = `h${headingLevel}` as 'h2';
-  // Buttons name their course for screen readers (twenty cards each have a See Availability).
-  const about = <span className="yuno-visually-hidden">: {course.title}</span>;
+  // Actions name their course for screen readers (twenty cards each have a See Availability).
+  const named = (label: string, more?: string) => actionLabel(label, course.title, more);
 
   const actions = [
     showSeeAvailability && (
       <Button key="see" variant="secondary" onClick={() => events.emit('availability:open', { courseId: course.id, title: course.title, category: course.category.name })}>
-        {COURSE_CARD_TEXT.seeAvailability}
-        {about}
+        {named(COURSE_CARD_TEXT.seeAvailability)}
       </Button>
     ),
     showLearnMore && url && (
       <a key="more" className={buttonClassName({ variant: 'ghost' })} href={url} target="_blank" rel="noopener noreferrer">
-        {COURSE_CARD_TEXT.learnMore}
-        {about}
-        <span className="yuno-visually-hidden">{NEW_TAB}</span>
+        {named(COURSE_CARD_TEXT.learnMore, NEW_TAB)}
       </a>
     ),
   ];
   const main = cta && course.cta.title && (
     <a key="cta" className={buttonClassName({ variant: 'primary' })} href={cta}>
-      {course.cta.title}
+      {named(course.cta.title)}
     </a>
   );
   // On mobile the call-to-action comes first (in reading and tab order too).

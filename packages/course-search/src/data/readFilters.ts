@@ -14,14 +14,17 @@ export interface PanelFilter {
   symbol: string;
 }
 
+/** An id as the server sent it: a number, or else text. */
+const idOf = (value: unknown) => (typeof value === 'number' ? value : asString(value));
+
 const readItem = (raw: unknown): FilterItem | null =>
   isRecord(raw)
     ? {
-        id: typeof raw.id === 'number' ? raw.id : asString(raw.id),
+        id: idOf(raw.id),
         label: asString(raw.label),
         slug: asString(raw.slug),
         count: asNumber(raw.count),
-        parent_id: typeof raw.parent_id === 'number' ? raw.parent_id : asString(raw.parent_id),
+        parent_id: idOf(raw.parent_id),
         interval: asString(raw.interval),
         subtitle: asString(raw.subtitle),
       }

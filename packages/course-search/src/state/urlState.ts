@@ -38,12 +38,8 @@ export function sanitiseSearchState(raw: unknown): SearchState {
     const code = raw.price.code;
     state.price = { code: typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : state.price.code, ...price };
   }
-  state.personalization = slugList(raw.personalization) ?? state.personalization;
-  state.availability = slugList(raw.availability) ?? state.availability;
-  state.category = idList(raw.category) ?? state.category;
-  state.category_level_1 = idList(raw.category_level_1) ?? state.category_level_1;
-  state.category_level_2 = idList(raw.category_level_2) ?? state.category_level_2;
-  state.academies = idList(raw.academies) ?? state.academies;
+  for (const key of ['personalization', 'availability'] as const) state[key] = slugList(raw[key]) ?? state[key];
+  for (const key of ['category', 'category_level_1', 'category_level_2', 'academies'] as const) state[key] = idList(raw[key]) ?? state[key];
   // The page size is the spec's (the payload's limit 20; nothing changes it), whatever the link
   // says: a larger one would show a page the pager knows nothing of. Offsets are
   // limit × (page − 1): one between pages starts the page it lies in, so no result above it
