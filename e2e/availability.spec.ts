@@ -259,8 +259,9 @@ test("the instructor's weekly grid opens in a right sidebar, scrolled to 06:30",
   await openDemo(page, '/course/');
   const section = widget(page, 'course-availability').first();
   await section.getByRole('tab', { name: '1-to-1 Classes' }).click();
-  const seeAvailability = section.getByRole('button', { name: /^See Availability/ }).first();
-  const name = (await seeAvailability.getAttribute('aria-label'))!.replace('See Availability: ', '');
+  const instructor = section.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^See Availability/ }) }).first();
+  const name = (await instructor.getByRole('heading').textContent())!;
+  const seeAvailability = instructor.getByRole('button', { name: `See Availability ${name}`, exact: true });
   await seeAvailability.click();
 
   const dialog = page.getByRole('dialog', { name: `Instructor availability of ${name}` });

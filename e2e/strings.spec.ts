@@ -65,6 +65,16 @@ test('the widgets speak the site’s words; server texts stay as they are', asyn
   expect(wording).toHaveLength(1);
 });
 
+test('the 1-to-1 tab names each instructor’s button in the site’s words too', async ({ page }) => {
+  await withStrings(page, SPANISH);
+  await openDemo(page, '/course/');
+  const section = widget(page, 'course-availability').first();
+  await section.getByRole('tab', { name: '1-to-1 Classes' }).click();
+  const buttons = section.getByRole('button', { name: /^Ver disponibilidad \S/ });
+  await expect(buttons.first()).toBeVisible();
+  await expect(section.getByRole('button', { name: /^See Availability/ })).toHaveCount(0);
+});
+
 test('when the wording’s code cannot be fetched the widgets still mount, in English', async ({ page, consoleErrors }) => {
   await withStrings(page, SPANISH);
   await page.route(`**${WORDING}*`, (route) => route.abort());

@@ -70,8 +70,9 @@ export const InstructorAvailability: Story = {
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
     await userEvent.click(await tab(canvasElement, '1-to-1 Classes'));
-    const [first] = await canvas.findAllByRole('button', { name: /^See Availability: / }, SLOW);
-    const name = first.getAttribute('aria-label')?.replace(/^See Availability: /, '') ?? first.textContent!.replace(/^See Availability:?\s*/, '');
+    const [first] = await canvas.findAllByRole('button', { name: /^See Availability \S/ }, SLOW);
+    // The button is named by its text and then its instructor's heading.
+    const name = first.closest('li')!.querySelector('h3')!.textContent!;
     await userEvent.click(first);
     const dialog = await canvas.findByRole('dialog', { name: interpolate(COURSE_AVAILABILITY_TEXT.instructorAvailability, { name }) }, SLOW);
     await expect(await within(dialog).findByRole('table', {}, SLOW)).toBeInTheDocument();
@@ -85,7 +86,7 @@ export const InstructorAvailabilityLoadMore: Story = {
     const canvas = widgetCanvas(canvasElement);
     await userEvent.click(await tab(canvasElement, '1-to-1 Classes'));
     const name = demo.instructors.find((i) => i.id === QUARTER_HOUR_INSTRUCTOR_ID)!.full_name;
-    await userEvent.click(await canvas.findByRole('button', { name: `See Availability: ${name}` }, SLOW));
+    await userEvent.click(await canvas.findByRole('button', { name: `See Availability ${name}` }, SLOW));
     const dialog = await canvas.findByRole('dialog', { name: interpolate(COURSE_AVAILABILITY_TEXT.instructorAvailability, { name }) }, SLOW);
     const grid = await within(dialog).findByRole('table', {}, SLOW);
     await expect(within(grid).getAllByRole('rowheader')).toHaveLength(50);
@@ -177,7 +178,7 @@ export const InstructorAvailabilityFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
     await userEvent.click(await tab(canvasElement, '1-to-1 Classes'));
-    const [first] = await canvas.findAllByRole('button', { name: /^See Availability: / }, SLOW);
+    const [first] = await canvas.findAllByRole('button', { name: /^See Availability \S/ }, SLOW);
     await userEvent.click(first);
     await expectVisible(await canvas.findByRole('button', { name: 'Try again' }, SLOW));
   },

@@ -266,7 +266,7 @@ describe('course availability: 1-to-1 classes', () => {
 
     const user = await openOneToOne();
     const first = courseById(1001)!.instructors[0];
-    await user.click(screen.getByRole('button', { name: `See Availability: ${first.full_name}` }));
+    await user.click(screen.getByRole('button', { name: `See Availability ${first.full_name}` }));
     const dialog = screen.getByRole('dialog', { name: `Instructor availability of ${first.full_name}` });
     expect(dialog.getAttribute('data-placement')).toBe('right');
     const table = await within(dialog).findByRole('table');
@@ -298,7 +298,7 @@ describe('course availability: 1-to-1 classes', () => {
 
     const user = await openOneToOne();
     const quarterHours = courseById(1001)!.instructors.find((i) => i.id === QUARTER_HOUR_INSTRUCTOR_ID)!;
-    await user.click(screen.getByRole('button', { name: `See Availability: ${quarterHours.full_name}` }));
+    await user.click(screen.getByRole('button', { name: `See Availability ${quarterHours.full_name}` }));
     const dialog = screen.getByRole('dialog', { name: `Instructor availability of ${quarterHours.full_name}` });
     const table = await within(dialog).findByRole('table');
     const slots = () => within(table).getAllByRole('rowheader').map((h) => h.textContent);
@@ -322,7 +322,7 @@ describe('course availability: 1-to-1 classes', () => {
   it('a grid of 50 slots or fewer has no Load more', async () => {
     const user = await openOneToOne();
     const first = courseById(1001)!.instructors[0];
-    await user.click(screen.getByRole('button', { name: `See Availability: ${first.full_name}` }));
+    await user.click(screen.getByRole('button', { name: `See Availability ${first.full_name}` }));
     const dialog = screen.getByRole('dialog');
     expect(within(await within(dialog).findByRole('table')).getAllByRole('rowheader')).toHaveLength(48);
     expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
@@ -332,7 +332,7 @@ describe('course availability: 1-to-1 classes', () => {
     setScenario('instructorAvailability', 'http500');
     const user = await openOneToOne();
     const first = courseById(1001)!.instructors[0];
-    await user.click(screen.getByRole('button', { name: `See Availability: ${first.full_name}` }));
+    await user.click(screen.getByRole('button', { name: `See Availability ${first.full_name}` }));
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByText('Availability could not be loaded.')).toBeTruthy();
     expect(within(dialog).queryByRole('table')).toBeNull();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { COURSE_AVAILABILITY_TEXT, interpolate, safeUrl, type MappedInstructor } from '@yuno/core';
 import { Button } from '@yuno/ui';
 import { InstructorAvailabilityDialog } from './InstructorAvailabilityDialog';
@@ -7,6 +7,7 @@ import { COURSE_TEXT } from './texts';
 /** The '1-to-1 Classes' tab: the course's instructors, each with their weekly availability. */
 export function OneToOne({ instructors }: { instructors: MappedInstructor[] }) {
   const [shown, setShown] = useState<MappedInstructor | null>(null);
+  const base = `yuno-tutor-${useId().replace(/:/g, '')}`;
   return (
     <div className="yuno-instructors">
       <p className="yuno-instructors__count">{interpolate(COURSE_AVAILABILITY_TEXT.instructorsFound, { n: instructors.length })}</p>
@@ -14,6 +15,7 @@ export function OneToOne({ instructors }: { instructors: MappedInstructor[] }) {
         {instructors.map((instructor) => {
           const image = safeUrl(instructor.image);
           const profile = safeUrl(instructor.profile_url);
+          const id = `${base}-${instructor.id}`;
           return (
             <li key={instructor.id} className="yuno-instructor">
               {image ? (
@@ -21,14 +23,12 @@ export function OneToOne({ instructors }: { instructors: MappedInstructor[] }) {
               ) : (
                 <span className="yuno-instructor__image" aria-hidden="true" />
               )}
-              <h3 className="yuno-instructor__name">
+              <h3 id={id} className="yuno-instructor__name">
                 {profile ? <a href={profile}>{instructor.name}</a> : instructor.name}
               </h3>
-              <Button
-                variant="secondary"
-                aria-label={`${COURSE_AVAILABILITY_TEXT.seeAvailability}: ${instructor.name}`}
-                onClick={() => setShown(instructor)}
-              >
+              {/* Named by its own text, then the instructor's ('See Availability Priya Sharma'): both
+                  rendered text, so a site's wording of the label reaches the name too. */}
+              <Button variant="secondary" id={`${id}b`} aria-labelledby={`${id}b ${id}`} onClick={() => setShown(instructor)}>
                 {COURSE_AVAILABILITY_TEXT.seeAvailability}
               </Button>
             </li>
