@@ -13,6 +13,12 @@ import { importTs } from './ts-import.mjs';
 const { libraryConfig, LIBRARY_ENTRIES } = await importTs('vite.config.ts');
 const dts = (await import('vite-plugin-dts')).default;
 
+/**
+ * The React the components need: 19 or later. They take `ref` as a prop (ui's `Button`, whose ref
+ * the widgets use to move focus); React 18 drops it, with a warning, and the focus moves fail.
+ */
+export const REACT_PEER = '>=19';
+
 export const libraryDir = join(process.cwd(), process.env.YUNO_DIST || 'dist', 'lib');
 
 export async function buildLibrary({ quiet = false } = {}) {
@@ -47,7 +53,7 @@ export async function buildLibrary({ quiet = false } = {}) {
     type: 'module',
     sideEffects: false,
     exports,
-    peerDependencies: { react: '>=18', 'react-dom': '>=18' },
+    peerDependencies: { react: REACT_PEER, 'react-dom': REACT_PEER },
   };
   writeFileSync(join(libraryDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   if (!quiet) console.log(`built the ESM library (${LIBRARY_ENTRIES.length} entries with types) in ${Date.now() - started} ms`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Checks the built ESM library (dist/lib) the way a React app uses it, packed and installed
-// into a scratch app with its own React 19 (scripts/library/app.mjs):
+// into a scratch app with its own React 19, outside the repository (scripts/library/app.mjs):
 //  - the package holds no test helpers, and every `…Css` export is a stylesheet string;
 //  - every entry imports with React 19 (not Preact);
 //  - a course card from the library renders on React with what a person sees (title, price,
@@ -8,11 +8,17 @@
 //  - the availability panel opens on React and its body (a separate chunk) arrives;
 //  - WidgetRoot, under StrictMode, puts a card in a shadow root and keeps a crash inside it;
 //  - after startShellDialogs, a widget's login request opens the login dialog;
+//  - nothing logs an error while the card, the panel and the login dialog render;
+//  - React and ReactDOM are peers from 19, the first React the components work on (scripts/library/peers.mjs);
 //  - every fetching component renders on the server (scripts/library/ssr.mjs);
-//  - an app's TypeScript compiles under `bundler` and `nodenext` (scripts/library/types.mjs).
+//  - the README's HTML example and its ways to the mock API work as written (scripts/library/readme.mjs);
+//  - an app's TypeScript compiles under `bundler` and `nodenext`, with the READMEs' examples
+//    for React apps among it (scripts/library/types.mjs).
 import { JSDOM } from 'jsdom';
 import { libraryDir } from './build-library.mjs';
-import { installApp } from './library/app.mjs';
+import { checkIsolation, installApp } from './library/app.mjs';
+import { checkPeers } from './library/peers.mjs';
+import { checkReadme } from './library/readme.mjs';
 import { checkSsr } from './library/ssr.mjs';
 import { checkTypes } from './library/types.mjs';
 
@@ -165,10 +171,11 @@ export async function checkLibrary(lib = libraryDir) {
   let app;
   try {
     app = await installApp(lib);
-    checks.push({ name: 'library install', ok: true, detail: 'npm pack, the tarball installed beside React' });
+    checks.push({ name: 'library install', ok: true, detail: 'npm pack, the tarball installed beside React and its types' });
   } catch (error) {
     return [{ name: 'library install', ok: false, detail: error.message }];
   }
+  checks.push(await checkIsolation(app));
   for (const name of ENTRIES) {
     try {
       const mod = await app.load(`@yuno/widgets/${name}`);
@@ -179,6 +186,15 @@ export async function checkLibrary(lib = libraryDir) {
     }
   }
   checks.push(await checkContents(app));
+  checks.push(checkPeers(app.dir));
+  // What the components log while they render for a person (the WidgetRoot check silences its
+  // deliberate crash). React's words on act() are about how these checks drive it, not the components.
+  const logged = [];
+  const consoleError = console.error;
+  console.error = (...args) => {
+    const text = args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ');
+    if (!/not wrapped in act\(|not configured to support act\(/.test(text)) logged.push(text);
+  };
   try {
     const card = await renderCard(app);
     const problems = [
@@ -213,8 +229,22 @@ export async function checkLibrary(lib = libraryDir) {
   } catch (error) {
     checks.push({ name: 'library shell dialogs', ok: false, detail: error.stack ?? String(error) });
   }
+  console.error = consoleError;
+  checks.push({
+    name: 'library console',
+    ok: logged.length === 0,
+    detail: logged.length ? `${logged.length} errors logged: ${[...new Set(logged)].join(' | ').slice(0, 600)}` : 'nothing logged an error',
+  });
   checks.push(checkSsr(app.dir));
+  try {
+    checks.push(await checkReadme());
+  } catch (error) {
+    checks.push({ name: 'library README embedding', ok: false, detail: error.stack ?? String(error) });
+  }
   checks.push(...checkTypes(app.dir));
+  // A failed check leaves the app to look into.
+  if (checks.every((check) => check.ok)) app.remove();
+  else console.log(`the library's scratch app is kept in ${app.dir}`);
   return checks;
 }
 

@@ -1,8 +1,10 @@
 // An app's TypeScript against the installed declarations, under `bundler` (Vite) and
-// `nodenext` resolution: the README's example (read from the README) compiles, and misuse is a type error.
+// `nodenext` resolution: the README's example and the packages' READMEs' examples for React
+// apps (read from the READMEs) compile, and misuse is a type error.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The README's example for React apps, read from the README itself so that the two cannot drift. */
 function readmeExample() {
@@ -11,6 +13,26 @@ function readmeExample() {
   const example = /```tsx\n([\s\S]*?)```/.exec(section);
   if (!example) throw new Error('README: no tsx example under "In a React app"');
   return example[1];
+}
+
+const packagesDir = fileURLToPath(new URL('../../packages/', import.meta.url));
+
+/** Packages whose README is not yet held to this: availability's example still names its package `@yuno/availability`. */
+const NOT_CHECKED = new Set(['availability']);
+
+/**
+ * Every `tsx` example of the packages' READMEs, as { file, code }: they are for React apps, so
+ * they import the library's entries (`@yuno/widgets/<entry>`) and compile as modules of an app.
+ */
+export function packageReadmeExamples(packages = packagesDir) {
+  const examples = [];
+  for (const name of readdirSync(packages).sort()) {
+    const readme = join(packages, name, 'README.md');
+    if (NOT_CHECKED.has(name) || !existsSync(readme)) continue;
+    const blocks = [...readFileSync(readme, 'utf8').matchAll(/```tsx\n([\s\S]*?)```/g)];
+    blocks.forEach(([, code], index) => examples.push({ file: `readme-${name}-${index + 1}.tsx`, code }));
+  }
+  return examples;
 }
 
 const APP = `
@@ -36,16 +58,21 @@ export const wrong = <CourseCard />;
 availabilityPanelCss();
 `;
 
-export function checkTypes(dir) {
+/** `packages`: where the packages' READMEs are read (this repository's by default). */
+export function checkTypes(dir, { packages } = {}) {
   writeFileSync(join(dir, 'app.tsx'), APP);
   writeFileSync(join(dir, 'readme-example.tsx'), readmeExample());
+  const examples = packageReadmeExamples(packages);
+  for (const { file, code } of examples) writeFileSync(join(dir, file), code);
+  const files = ['app.tsx', 'readme-example.tsx', ...examples.map(({ file }) => file)];
   return ['Bundler', 'NodeNext'].map((resolution) => {
     const config = join(dir, `tsconfig.${resolution.toLowerCase()}.json`);
     const module = resolution === 'Bundler' ? 'ESNext' : 'NodeNext';
     const compilerOptions = { strict: true, jsx: 'react-jsx', module, moduleResolution: resolution, target: 'ES2022', noEmit: true, skipLibCheck: false, types: [], lib: ['ES2023', 'DOM'] };
-    writeFileSync(config, JSON.stringify({ compilerOptions, files: ['app.tsx', 'readme-example.tsx'] }));
+    writeFileSync(config, JSON.stringify({ compilerOptions, files }));
     const run = spawnSync('npx', ['tsc', '-p', config], { encoding: 'utf8' });
     const ok = run.status === 0;
-    return { name: `library types (${resolution})`, ok, detail: ok ? 'compiles; a missing prop and a called stylesheet are errors' : `${run.stdout}${run.stderr}`.trim().slice(0, 2000) };
+    const detail = ok ? `compiles with ${examples.length + 1} README examples; a missing prop and a called stylesheet are errors` : `${run.stdout}${run.stderr}`.trim().slice(0, 2000);
+    return { name: `library types (${resolution})`, ok, detail };
   });
 }
