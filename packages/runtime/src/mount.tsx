@@ -72,7 +72,8 @@ export function mountElement(element: HTMLElement): boolean {
       return false;
     }
     waiting.delete(element);
-    showMessage(element, name || '(no name)', `There is no widget called “${name}”.`);
+    // Either the name is mistyped or the widget's own script is not on the page.
+    showMessage(element, name || '(no name)', `There is no widget called “${name}” on this page: check its name, and that its script is loaded.`);
     return true;
   }
   waiting.delete(element);
