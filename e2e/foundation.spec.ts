@@ -29,7 +29,7 @@ test('bad props show an inline message in that mount point only; other widgets s
   );
   await expect(page.locator('#bad-json').getByRole('alert')).toContainText('Its props are not valid JSON.');
   await expect(page.locator('#bad-type').getByRole('alert')).toContainText('"courseId" property must be a number');
-  await expect(page.locator('#unknown').getByRole('alert')).toContainText('There is no widget called “no-such-widget” on this page: check its name, and that its script is loaded.');
+  await expect(page.locator('#unknown').getByRole('alert')).toContainText('There is no widget called “no-such-widget” here: is its script on the page?');
   await expect(page.locator('#good')).toHaveAttribute('data-yuno-mounted', 'ok');
   await expect(page.locator('#good').getByRole('link').first()).toBeVisible();
   expect(consoleErrors.some((e) => e.includes('widget "course-card"'))).toBe(true);
@@ -54,7 +54,7 @@ test('a widget bundle of another build does not mount on this runtime: its mount
      <div id="card" data-yuno-widget="course-card" data-yuno-props='{"courseId":1001}'></div>`,
     { bundles: ['footer', 'course-card'] },
   );
-  await expect(page.locator('#footer').getByRole('alert')).toContainText('There is no widget called “footer” on this page: check its name, and that its script is loaded.');
+  await expect(page.locator('#footer').getByRole('alert')).toContainText('There is no widget called “footer” here: is its script on the page?');
   await expect(page.locator('#card')).toHaveAttribute('data-yuno-mounted', 'ok');
   await expect(page.locator('#card').getByRole('link').first()).toBeVisible();
   expect(consoleErrors.some((e) => e.includes('widget "footer"'))).toBe(true);

@@ -44,9 +44,9 @@ const BAD: BadMount[] = [
   { name: 'side-menu', props: '{', says: 'Its props are not valid JSON.' },
   { name: 'footer', props: 'null null', says: 'Its props are not valid JSON.' },
   { name: 'availability-panel', props: '<b>', says: 'Its props are not valid JSON.' },
-  { name: 'no-such-widget', props: {}, says: 'There is no widget called “no-such-widget” on this page: check its name, and that its script is loaded.' },
-  { name: 'Course-Card', props: { courseId: 1001 }, says: 'There is no widget called “Course-Card” on this page: check its name, and that its script is loaded.' },
-  { name: '', props: {}, says: 'There is no widget called “” on this page: check its name, and that its script is loaded.' },
+  { name: 'no-such-widget', props: {}, says: 'There is no widget called “no-such-widget” here: is its script on the page?' },
+  { name: 'Course-Card', props: { courseId: 1001 }, says: 'There is no widget called “Course-Card” here: is its script on the page?' },
+  { name: '', props: {}, says: 'There is no widget called “” here: is its script on the page?' },
 ];
 
 const GOOD = [

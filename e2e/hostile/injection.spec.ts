@@ -160,7 +160,7 @@ test('payloads in widget props, widget names and the page config are shown as te
   await expect(page.locator('#search').getByText(xssPayloads[1])).toBeVisible();
   await expect(page.locator('#table')).toHaveAttribute('data-yuno-mounted', 'ok');
   await expect(page.locator('#unknown-key')).toHaveAttribute('data-yuno-mounted', 'ok');
-  await expect(page.locator('#bad-name').getByRole('alert')).toContainText(`There is no widget called “${xssPayloads[0]}” on this page`);
+  await expect(page.locator('#bad-name').getByRole('alert')).toContainText(`There is no widget called “${xssPayloads[0]}” here`);
   outcomes += 6;
   expect(consoleErrors.some((e) => e.includes('widget "header"'))).toBe(true);
   await expectNothingRan(page, 'props fixture');

@@ -345,7 +345,7 @@ function widget_texts() {
 		'The menu couldn\'t be loaded.',
 		'The selected course does not map to any instructor. Please select another course.',
 		'There is no preset called “{preset}”. {message}',
-		'There is no widget called “{name}” on this page: check its name, and that its script is loaded.',
+		'There is no widget called “{name}” here: is its script on the page?',
 		'This browser is not letting the site store data, and checkout needs it to receive your choice of “{batch}”. Allow this site to store data, then try again.',
 		'This browser is not letting the site store data, so your choice of “{batch}” would be lost on the way through login. Allow this site to store data (or leave private browsing) and choose the batch again, or log in first and then choose it.',
 		'This course could not be found.',

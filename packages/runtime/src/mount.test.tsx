@@ -74,7 +74,7 @@ describe('mount protocol', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const element = place('no-such-widget', '{}');
     mount();
-    await waitFor(() => expect(text(element)).toContain('There is no widget called “no-such-widget” on this page: check its name, and that its script is loaded.'));
+    await waitFor(() => expect(text(element)).toContain('There is no widget called “no-such-widget” here: is its script on the page?'));
     expect(error).toHaveBeenCalledWith(expect.stringContaining('"no-such-widget"'));
   });
 

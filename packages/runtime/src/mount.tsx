@@ -73,7 +73,7 @@ export function mountElement(element: HTMLElement): boolean {
     }
     waiting.delete(element);
     // Either the name is mistyped or the widget's own script is not on the page.
-    showMessage(element, name || '(no name)', `There is no widget called “${name}” on this page: check its name, and that its script is loaded.`);
+    showMessage(element, name || '(no name)', `There is no widget called “${name}” here: is its script on the page?`);
     return true;
   }
   waiting.delete(element);
