@@ -17,9 +17,6 @@ function readmeExample() {
 
 const packagesDir = fileURLToPath(new URL('../../packages/', import.meta.url));
 
-/** Packages whose README is not yet held to this: availability's example still names its package `@yuno/availability`. */
-const NOT_CHECKED = new Set(['availability']);
-
 /**
  * Every `tsx` example of the packages' READMEs, as { file, code }: they are for React apps, so
  * they import the library's entries (`@yuno/widgets/<entry>`) and compile as modules of an app.
@@ -28,7 +25,7 @@ export function packageReadmeExamples(packages = packagesDir) {
   const examples = [];
   for (const name of readdirSync(packages).sort()) {
     const readme = join(packages, name, 'README.md');
-    if (NOT_CHECKED.has(name) || !existsSync(readme)) continue;
+    if (!existsSync(readme)) continue;
     const blocks = [...readFileSync(readme, 'utf8').matchAll(/```tsx\n([\s\S]*?)```/g)];
     blocks.forEach(([, code], index) => examples.push({ file: `readme-${name}-${index + 1}.tsx`, code }));
   }
