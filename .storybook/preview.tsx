@@ -7,8 +7,10 @@ import { withWidgetFrame } from '../stories/support/WidgetFrame';
 import { installStoryNavigation } from '../stories/support/navigation';
 import { demoRoles } from '@yuno/mock-api';
 import { prepareStory } from '../stories/support/storyWorld';
+import { DocsPage, tellTheDocsPageOfTheReader } from '../stories/support/DocsPage';
 
 installStoryNavigation();
+tellTheDocsPageOfTheReader();
 
 // The loaders of parts (pieces of a widget fetched on first use), so that a story can show
 // the moment a part is on its way or could not be fetched. They load as usual otherwise.
@@ -36,7 +38,8 @@ const preview: Preview = {
     a11y: { test: 'error' },
     // Each story of a docs page in its own frame: the widgets share one page config and one
     // event bus per page, so two demo users on one page would see each other.
-    docs: { story: { inline: false, iframeHeight: 420 } },
+    // Held at its top while those frames play (see stories/support/DocsPage.tsx).
+    docs: { story: { inline: false, iframeHeight: 420 }, container: DocsPage },
     viewport: {
       options: {
         mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },

@@ -2,7 +2,7 @@
  * Course card data for the card's stories: a real course from the mock's catalogue, one with
  * every text as long as the server may send it, and one whose images are missing or broken.
  */
-import { courseById, demoCourseId, toCourseCard } from '@yuno/mock-api';
+import { courseById, courses, demoCourseId, toCourseCard } from '@yuno/mock-api';
 
 export const demoCard = toCourseCard(courseById(demoCourseId)!);
 
@@ -46,3 +46,15 @@ export const unreadablePriceCard: CardProp = {
   ...demoCard,
   price: { ...demoCard.price, list_price: { ...demoCard.price.list_price, exclusive_tax: 'to be announced' } },
 } as CardProp;
+
+/**
+ * A control picking a course of the mock's catalogue by its title (the value is its id). The
+ * labels belong inside `control`: a select given bare ids would list numbers only.
+ */
+export function courseIdArgType(description: string) {
+  return {
+    control: { type: 'select' as const, labels: Object.fromEntries(courses.map((c) => [c.id, `${c.title} (${c.id})`])) },
+    options: courses.map((c) => c.id),
+    description,
+  };
+}

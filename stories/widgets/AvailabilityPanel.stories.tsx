@@ -2,18 +2,18 @@ import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ALREADY_ENROLLED_DIALOG, COURSE_AVAILABILITY_TEXT, ERROR_MESSAGES, NO_BATCHES_MESSAGE, events } from '@yuno/core';
-import { alreadyEnrolledCourseId, courseById, courseByTitle, courses, courseWithoutBatchesId, demoCourseId } from '@yuno/mock-api';
+import { alreadyEnrolledCourseId, courseById, courseByTitle, courseWithoutBatchesId, demoCourseId } from '@yuno/mock-api';
 import { AvailabilityPanel } from '@yuno/availability';
 import { CourseSearch } from '@yuno/course-search';
 import { Button } from '@yuno/ui';
 import { loadPanelBody } from '../../packages/availability/src/panel/loadPanelBody';
 import { WIDGET_CSS } from '../support/widgetCss';
+import { courseIdArgType } from '../support/courseData';
 import { expectVisible, findToast, navigationNotice, overlayCanvas, SLOW, widgetCanvas } from '../support/play';
 import { partUnavailable } from '../support/parts';
 import { mobileGlobals } from '../support/viewports';
 
 const subscriptionCourseId = courseByTitle('IELTS Listening Practice Lab').id;
-const courseOptions = Object.fromEntries(courses.map((c) => [`${c.title} (${c.id})`, c.id]));
 
 interface PanelOnAPageProps {
   /** The course a card asks the panel to show. */
@@ -63,7 +63,8 @@ const meta = {
   parameters: { css: WIDGET_CSS['availability-panel'], docs: { story: { iframeHeight: 720 } } },
   args: { courseId: demoCourseId, openOnLoad: true },
   argTypes: {
-    courseId: { control: 'select', options: Object.values(courseOptions), labels: Object.fromEntries(Object.entries(courseOptions).map(([k, v]) => [v, k])) },
+    courseId: courseIdArgType('The course a card asks the panel to show (this page\'s See Availability opens it)'),
+    openOnLoad: { description: 'Open the panel as the story opens, as if See Availability had been pressed (read when the story loads)' },
   },
 } satisfies Meta<typeof PanelOnAPage>;
 
@@ -226,5 +227,34 @@ export const FromTheSearchResults: Story = {
     const [first] = await canvas.findAllByRole('button', { name: /^See Availability/ }, SLOW);
     await userEvent.click(first);
     await expect((await enrollButtons(canvasElement)).length).toBeGreaterThan(0);
+  },
+};
+
+/** Enroll pressed: the full-page loader while the enrolment status is checked (the answer never comes here). */
+export const CheckingEnrolment: Story = {
+  parameters: { user: 'learner', mock: { enrollmentStatus: 'hang' } },
+  play: async ({ canvasElement }) => {
+    const [first] = await enrollButtons(canvasElement);
+    await userEvent.click(first);
+    await expectVisible(await widgetCanvas(canvasElement).findByRole('status', { name: 'Checking your enrolment…' }, SLOW));
+  },
+};
+
+/** After a Class Days & Time filter (mornings and evenings) the list starts again at 4 batches: Show all loads the rest below them. */
+export const ShowAllBatches: Story = {
+  name: 'Show all batches (after a filter)',
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await panel(canvasElement));
+    await enrollButtons(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: COURSE_AVAILABILITY_TEXT.classDaysAndTime }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Morning 6-12' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Evening 4-8' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
+    const showAll = await dialog.findByRole('button', { name: /^Show all/ }, SLOW);
+    await waitFor(async () => expect(await enrollButtons(canvasElement)).toHaveLength(4), SLOW);
+    await userEvent.click(showAll);
+    await waitFor(async () => expect((await enrollButtons(canvasElement)).length).toBeGreaterThan(4), SLOW);
+    await waitFor(() => expect(dialog.queryByRole('button', { name: /^Show all/ })).toBeNull(), SLOW);
   },
 };

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { COURSE_AVAILABILITY_TEXT, NO_BATCHES_MESSAGE, interpolate } from '@yuno/core';
-import { courseById, courseByTitle, courses, courseWithoutBatchesId, demoCourseId, QUARTER_HOUR_INSTRUCTOR_ID } from '@yuno/mock-api';
+import { ALREADY_ENROLLED_DIALOG, COURSE_AVAILABILITY_TEXT, ERROR_MESSAGES, NO_BATCHES_MESSAGE, interpolate } from '@yuno/core';
+import { alreadyEnrolledCourseId, courseById, courseByTitle, courseWithoutBatchesId, demoCourseId, QUARTER_HOUR_INSTRUCTOR_ID } from '@yuno/mock-api';
 import { CourseAvailability } from '@yuno/availability';
 import { WIDGET_CSS } from '../support/widgetCss';
-import { expectVisible, navigationNotice, overlayCanvas, SLOW, widgetCanvas } from '../support/play';
+import { courseIdArgType } from '../support/courseData';
+import { expectVisible, findToast, navigationNotice, overlayCanvas, SLOW, widgetCanvas } from '../support/play';
 import { mobileGlobals } from '../support/viewports';
 
 const demo = courseById(demoCourseId)!;
@@ -12,7 +13,6 @@ const groupOnly = courseByTitle('IELTS Writing Task 1 and 2 Masterclass');
 const oneToOneOnly = courseByTitle('IELTS 1-to-1 Personal Coaching');
 const freeCourse = courseByTitle('IELTS Free Demo Workshop');
 const subscriptionCourse = courseByTitle('IELTS Listening Practice Lab');
-const courseOptions = Object.fromEntries(courses.map((c) => [`${c.title} (${c.id})`, c.id]));
 
 const tab = (canvasElement: HTMLElement, name: string) => widgetCanvas(canvasElement).findByRole('tab', { name }, SLOW);
 const enrollButtons = (canvasElement: HTMLElement) =>
@@ -33,12 +33,7 @@ const meta = {
   parameters: { css: WIDGET_CSS['course-availability'], docs: { story: { iframeHeight: 760 } } },
   args: { courseId: demoCourseId },
   argTypes: {
-    courseId: {
-      control: 'select',
-      options: Object.values(courseOptions),
-      labels: Object.fromEntries(Object.entries(courseOptions).map(([k, v]) => [v, k])),
-      description: 'The course of the page (required)',
-    },
+    courseId: courseIdArgType('The course of the page (required)'),
   },
 } satisfies Meta<typeof CourseAvailability>;
 
@@ -196,5 +191,44 @@ export const Mobile: Story = {
   globals: mobileGlobals,
   play: async ({ canvasElement }) => {
     await expect((await enrollButtons(canvasElement)).length).toBeGreaterThan(0);
+  },
+};
+
+/** A learner already enrolled in the course presses Enroll: the spec's 'Alert', and no checkout. */
+export const AlreadyEnrolled: Story = {
+  parameters: { user: 'learner' },
+  args: { courseId: alreadyEnrolledCourseId },
+  play: async ({ canvasElement }) => {
+    const [first] = await enrollButtons(canvasElement);
+    await userEvent.click(first);
+    const alert = await widgetCanvas(canvasElement).findByRole('dialog', { name: ALREADY_ENROLLED_DIALOG.title }, SLOW);
+    await expect(alert).toHaveTextContent(ALREADY_ENROLLED_DIALOG.text);
+    await expectVisible(within(alert).getByRole('button', { name: ALREADY_ENROLLED_DIALOG.button }));
+  },
+};
+
+/** The enrolment check failed: the spec's enrolment error as a danger toast; the page stays. */
+export const EnrolmentFailure: Story = {
+  parameters: { user: 'learner', mock: { enrollmentStatus: 'fail' } },
+  play: async ({ canvasElement }) => {
+    const [first] = await enrollButtons(canvasElement);
+    await userEvent.click(first);
+    await expectVisible(findToast(canvasElement, ERROR_MESSAGES.enrollmentError));
+  },
+};
+
+/** At 375 px an instructor's availability opens as a dialog over the page, not a right sidebar. */
+export const InstructorAvailabilityMobile: Story = {
+  tags: ['mobile'],
+  globals: mobileGlobals,
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await tab(canvasElement, '1-to-1 Classes'));
+    const [first] = await canvas.findAllByRole('button', { name: /^See Availability \S/ }, SLOW);
+    await userEvent.click(first);
+    const dialog = await canvas.findByRole('dialog', { name: /^Instructor availability of / }, SLOW);
+    await expect(await within(dialog).findByRole('table', {}, SLOW)).toBeInTheDocument();
+    await expectVisible(dialog);
   },
 };

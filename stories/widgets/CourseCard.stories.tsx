@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { COURSE_CARD_TEXT } from '@yuno/core';
-import { courses, demoCourseId } from '@yuno/mock-api';
+import { courseByTitle, demoCourseId } from '@yuno/mock-api';
 import { COURSE_NOT_FOUND, CourseCardSkeleton, CourseCardWidget, ONLINE_TOOLTIP } from '@yuno/course-card';
 import { WIDGET_CSS } from '../support/widgetCss';
-import { demoCard, demoCardProp, longTextCard, missingImagesCard, unreadablePriceCard } from '../support/courseData';
+import { courseIdArgType, demoCard, demoCardProp, longTextCard, missingImagesCard, unreadablePriceCard } from '../support/courseData';
 import { expectVisible, SLOW, widgetCanvas } from '../support/play';
 import { mobileGlobals } from '../support/viewports';
 
-const courseOptions = Object.fromEntries(courses.map((c) => [`${c.title} (${c.id})`, c.id]));
 
 /**
  * The `course-card` widget: one course, fetched by `courseId` or given as `course` data (a
@@ -26,7 +25,7 @@ const meta = {
   decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
   args: { courseId: demoCourseId, showSeeAvailability: true, showLearnMore: false },
   argTypes: {
-    courseId: { control: 'select', options: Object.values(courseOptions), labels: Object.fromEntries(Object.entries(courseOptions).map(([k, v]) => [v, k])), description: 'The course to fetch and show' },
+    courseId: courseIdArgType('The course to fetch and show'),
     course: { control: 'object', description: 'The card data itself (wins over courseId)' },
     showSeeAvailability: { description: 'The See Availability button' },
     showLearnMore: { description: 'The Learn More link to the course' },
@@ -87,3 +86,21 @@ export const SlowNetwork: Story = {
 };
 
 export const Mobile: Story = { tags: ['mobile'], globals: mobileGlobals, args: { courseId: undefined, course: longTextCard, showLearnMore: true } };
+
+/** A free course: its price reads 'Free' (a price of 0 is never shown as ₹0). */
+export const FreeCourse: Story = {
+  args: { courseId: courseByTitle('IELTS Free Demo Workshop').id },
+  play: async ({ canvasElement }) => {
+    const card = await widgetCanvas(canvasElement).findByRole('article', { name: /^IELTS Free Demo Workshop/ }, SLOW);
+    await expectVisible(within(card).getByText('Free'));
+  },
+};
+
+/** A card fetched by id at 375 px: the call to action comes first. */
+export const MobileById: Story = {
+  tags: ['mobile'],
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    await expectVisible(await widgetCanvas(canvasElement).findByRole('article', { name: new RegExp(`^${demoCard.title}`) }, SLOW));
+  },
+};

@@ -137,3 +137,30 @@ export const Desktop: Story = {
     await expectVisible(await widgetCanvas(canvasElement).findByText(countText(courses.length), {}, SLOW));
   },
 };
+
+/** 'View all' pressed: every top-level category in the tree, and 'Show less' to fold it back to 5. */
+export const AllCategoriesShown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await canvas.findByText(countText(courses.length), {}, SLOW);
+    const filters = within(canvas.getByRole('complementary', { name: COURSE_SEARCH_TEXT.filters }));
+    // The filter definitions come in their own answer, after the count.
+    await userEvent.click(await filters.findByRole('button', { name: COURSE_SEARCH_TEXT.viewAll }, SLOW));
+    await expectVisible(await filters.findByRole('button', { name: COURSE_SEARCH_TEXT.showLess }));
+    // 'All categories' and more than the first five.
+    await waitFor(() => expect(filters.getAllByRole('radio').length).toBeGreaterThan(6));
+  },
+};
+
+/** Nothing matches, at 375 px: the message and Clear Filters under the Filters button. */
+export const EmptyMobile: Story = {
+  tags: ['mobile'],
+  globals: mobileGlobals,
+  parameters: { mock: { courseSearch: 'empty' } },
+  args: { emptyStateMessage: 'No courses match these filters. Try fewer filters or another subject.' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await expectVisible(await canvas.findByText('No courses match these filters. Try fewer filters or another subject.', {}, SLOW));
+    await expectVisible(canvas.getByRole('button', { name: COURSE_SEARCH_TEXT.clearFilters }));
+  },
+};

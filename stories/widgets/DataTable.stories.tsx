@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { EMPTY_STATE_MESSAGES, ERROR_MESSAGES, TOAST_MESSAGES } from '@yuno/core';
+import { EMPTY_STATE_MESSAGES, ERROR_MESSAGES, LEARNER_TYPE_FILTER, TOAST_MESSAGES } from '@yuno/core';
 import { DEMO_INSTRUCTOR_ID, instructorLearners } from '@yuno/mock-api';
 import { DataTableWidget, PRESET_NAMES } from '@yuno/data-table';
 import { loadPreset } from '../../packages/data-table/src/presets/load';
 import { WIDGET_CSS } from '../support/widgetCss';
-import { expectVisible, findToast, SLOW, typeInto, widgetCanvas } from '../support/play';
+import { expectVisible, findToast, overlayCanvas, SLOW, typeInto, widgetCanvas } from '../support/play';
 import { partUnavailable } from '../support/parts';
 import { mobileGlobals } from '../support/viewports';
 
@@ -24,7 +24,7 @@ const meta = {
   args: { preset: 'instructor-learners', title: '', syncUrl: true },
   argTypes: {
     preset: { control: 'select', options: PRESET_NAMES, description: 'Which table' },
-    title: { control: 'text', description: "A heading above the table (default: the preset's own)" },
+    title: { control: 'text', description: 'A heading above the table; none when empty (the table keeps its own caption for screen readers)' },
     syncUrl: { description: 'Keep the tab, filters and page in the address (?state=)' },
   },
 } satisfies Meta<typeof DataTableWidget>;
@@ -279,4 +279,56 @@ export const Mobile: Story = {
   globals: mobileGlobals,
   parameters: { user: 'instructor' },
   args: { preset: 'upcoming-classes' },
+};
+
+/** 'By Learner Type' set to My Referrals: the rows narrow and the applied filter shows as a removable tag. */
+export const InstructorLearnersFiltered: Story = {
+  parameters: { user: 'instructor' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await table(canvasElement, 'My learners');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: LEARNER_TYPE_FILTER.title }), LEARNER_TYPE_FILTER.options[2]);
+    const tags = await canvas.findByRole('list', { name: 'Applied filters' }, SLOW);
+    await expectVisible(tags);
+    await expect(tags).toHaveTextContent(`${LEARNER_TYPE_FILTER.title}: ${LEARNER_TYPE_FILTER.options[2]}`);
+    await expectVisible(within(tags).getByRole('button', { name: /^Remove filter / }));
+  },
+};
+
+/** Columns hidden with the Columns menu: the button counts them, and the menu offers them back. */
+export const ColumnsHidden: Story = {
+  parameters: { user: 'instructor' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    const learners = await table(canvasElement, 'My learners');
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Hide Email' }));
+    await waitFor(() => expect(within(learners).queryByRole('columnheader', { name: 'Email' })).toBeNull(), SLOW);
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns (1 hidden)' }));
+    await expectVisible(await canvas.findByRole('menuitem', { name: 'Show Email' }));
+  },
+};
+
+/** The server answers HTTP 403: the table's failure in place, and the page's not-authorised dialog once. */
+export const Forbidden: Story = {
+  parameters: { user: 'instructor', mock: { learners: 'http403' } },
+  play: async ({ canvasElement }) => {
+    await expect(await overlayCanvas(canvasElement).findByRole('dialog', { name: 'Not authorised' }, SLOW)).toHaveAttribute('open');
+    await expect(await widgetCanvas(canvasElement).findByRole('button', { name: 'Try again' }, SLOW)).toBeInTheDocument();
+  },
+};
+
+/** An instructor's course card on its Past tab: the batches that have ended, 4 to a page. */
+export const InstructorCoursesPastBatches: Story = {
+  parameters: { user: 'instructor' },
+  args: { preset: 'instructor-courses' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    const [card] = await canvas.findAllByRole('article', {}, SLOW);
+    await userEvent.click(within(card).getByRole('tab', { name: 'Past' }));
+    const panel = await within(card).findByRole('tabpanel', { name: 'Past' }, SLOW);
+    const past = await within(panel).findByRole('table', {}, SLOW);
+    await expectVisible(past);
+    await waitFor(() => expect(within(past).getAllByRole('row').length).toBeGreaterThan(1), SLOW);
+  },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ACCOUNT_MENU_ITEMS, ERROR_MESSAGES, ROLES, ROUTES } from '@yuno/core';
+import { ACCOUNT_MENU_ITEMS, CHOOSE_ACCOUNT_TITLE, ERROR_MESSAGES, ROLES, ROUTES, SESSION_EXPIRED_DIALOG } from '@yuno/core';
 import { demoUsers, organisations } from '@yuno/mock-api';
 import { DEFAULT_APP_URL, Header } from '@yuno/header';
 import { loadBookDemo } from '../../packages/header/src/header/loadBookDemo';
@@ -37,7 +37,7 @@ const meta = {
     },
     showSearch: { description: 'The search box (the course search bar for learners)' },
     showNotificationBar: { description: "The visitors' notification bar (free summer workshops)" },
-    showSideMenu: { description: "The page's side menu (the side-menu widget hides when this is off)" },
+    showSideMenu: { description: "The page's side menu: the side-menu widget (not on these stories) hides when this is off; the header itself looks the same" },
     logoUrl: { control: 'text', description: 'Logo image (http(s) or site-relative); the Yuno wordmark when empty' },
     homeUrl: { control: 'text', description: "Where the logo links; when empty, a learner's home (/learner) for a learner, else /" },
     appUrl: { control: 'text', description: 'Where Get the app goes (Android only)' },
@@ -227,6 +227,20 @@ export const OrgAdminSeveralOrganisations: Story = {
   },
 };
 
+/** The organisation switcher open: the org-admin's three organisations. */
+export const OrgSwitcherOpen: Story = {
+  parameters: { user: 'org-admin-multi' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    const switcher = await canvas.findByRole('button', { name: /^Switch organisation/ }, SLOW);
+    await userEvent.click(switcher);
+    await expect(switcher).toHaveAttribute('aria-expanded', 'true');
+    const items = await canvas.findAllByRole('menuitem');
+    await expect(items).toHaveLength(demoUsers['org-admin-multi'].info!.org_id.length);
+    await expectVisible(items[0]);
+  },
+};
+
 export const SwitchOrganisation: Story = {
   parameters: { user: 'org-admin-multi' },
   play: async ({ canvasElement }) => {
@@ -312,5 +326,149 @@ export const LearnerMobile: Story = {
   parameters: { user: 'learner' },
   play: async ({ canvasElement }) => {
     await expectVisible(await widgetCanvas(canvasElement).findByRole('button', { name: account('learner') }, SLOW));
+  },
+};
+
+/** The Explore menu open on a desktop: its four groups under their headings. */
+export const VisitorExploreMenuOpen: Story = {
+  parameters: { user: 'visitor' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    const explore = await canvas.findByRole('button', { name: 'Explore' }, SLOW);
+    await userEvent.click(explore);
+    await expect(explore).toHaveAttribute('aria-expanded', 'true');
+    const menu = await canvas.findByRole('menu', { name: 'Explore' });
+    for (const group of ['Test Preparation', 'Languages', 'Professional Skills', 'Learning for Kids']) {
+      await expectVisible(within(menu).getByRole('group', { name: group }));
+    }
+  },
+};
+
+/** A visitor types in the header's search: the suggestions, grouped (courses, categories, subjects). */
+export const VisitorSearchSuggestions: Story = {
+  parameters: { user: 'visitor' },
+  play: async ({ canvasElement }) => {
+    const search = within(await widgetCanvas(canvasElement).findByRole('search', { name: 'Search courses' }, SLOW));
+    await typeInto(search.getByRole('combobox', { name: 'Search courses' }), 'ielts');
+    const listbox = await search.findByRole('listbox', {}, SLOW);
+    await expectVisible(listbox);
+    await expect((await within(listbox).findAllByRole('option', {}, SLOW)).length).toBeGreaterThan(1);
+  },
+};
+
+/** The learner's course search bar with its suggestions open. */
+export const LearnerSearchSuggestions: Story = {
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
+    const search = within(await widgetCanvas(canvasElement).findByRole('search', { name: 'Search courses' }, SLOW));
+    await typeInto(search.getByRole('combobox', { name: 'Search courses' }), 'english');
+    const listbox = await search.findByRole('listbox', {}, SLOW);
+    await expectVisible(listbox);
+    await expect((await within(listbox).findAllByRole('option', {}, SLOW)).length).toBeGreaterThan(1);
+  },
+};
+
+/** The menu's teaching item does not navigate: it opens 'Choose the type of account'. */
+export const TeachOnYunoOpensTheAccountTypes: Story = {
+  name: 'Teach on Yuno opens the account types',
+  parameters: { user: 'visitor' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await widgetCanvas(canvasElement).findByRole('button', { name: 'Teach on Yuno' }, SLOW));
+    await expect(await overlayCanvas(canvasElement).findByRole('dialog', { name: CHOOSE_ACCOUNT_TITLE }, SLOW)).toHaveAttribute('open');
+  },
+};
+
+const ANDROID_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+
+/** The page is seen on an Android phone (the prompt and Get the app read the user agent). */
+function onAndroid() {
+  Object.defineProperty(navigator, 'userAgent', { configurable: true, get: () => ANDROID_USER_AGENT });
+  return () => {
+    delete (navigator as unknown as Record<string, unknown>).userAgent;
+  };
+}
+
+/** Android only: the app-install prompt (Open, close) above the header, and Get the app. */
+export const VisitorOnAndroid: Story = {
+  tags: ['mobile'],
+  globals: mobileGlobals,
+  parameters: { user: 'visitor' },
+  beforeEach: onAndroid,
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    const prompt = await canvas.findByRole('region', { name: 'Get the app' }, SLOW);
+    await expectVisible(prompt);
+    await expect(within(prompt).getByRole('link', { name: 'Open' })).toHaveAttribute('href', DEFAULT_APP_URL);
+    await expectVisible(within(prompt).getByRole('button', { name: 'Close the app prompt' }));
+  },
+};
+
+/** The instructor's Invite link dialog (500 px) with the link to copy. */
+export const InstructorInviteLink: Story = {
+  parameters: { user: 'instructor' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Invite link' }, SLOW));
+    const dialog = await canvas.findByRole('dialog', { name: 'Invite link' });
+    await expectVisible(dialog);
+    const link = await within(dialog).findByRole('textbox', { name: 'Invite link' }, SLOW);
+    await expect((link as HTMLInputElement).value).toMatch(/^https?:\/\/.+/);
+  },
+};
+
+/** The invite link could not be had: the server's message (else the common one), with a retry. */
+export const InstructorInviteLinkFailure: Story = {
+  parameters: { user: 'instructor', mock: { inviteLink: 'fail' } },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Invite link' }, SLOW));
+    const dialog = await canvas.findByRole('dialog', { name: 'Invite link' });
+    await expectVisible(await within(dialog).findByText('Mock failure', {}, SLOW));
+  },
+};
+
+/** The token could not be refreshed (the expiry check answers 401): Session Expired opens over the page. */
+export const SessionExpiresWhileSignedIn: Story = {
+  parameters: { user: 'learner', mock: { tokenExpiry: 'code401' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await overlayCanvas(canvasElement).findByRole('dialog', { name: SESSION_EXPIRED_DIALOG.title }, SLOW);
+    await expect(dialog).toHaveAttribute('open');
+    await expectVisible(within(dialog).getByRole('button', { name: SESSION_EXPIRED_DIALOG.action }));
+  },
+};
+
+/** User info answered HTTP 403: the error header and data-not-found, and the not-authorised dialog once. */
+export const UserInfoForbidden: Story = {
+  parameters: { user: 'learner', mock: { userInfo: 'http403' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await overlayCanvas(canvasElement).findByRole('dialog', { name: 'Not authorised' }, SLOW);
+    await expect(dialog).toHaveAttribute('open');
+    await expect(within(widgetCanvas(canvasElement).getByRole('banner')).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', ROUTES.logout);
+  },
+};
+
+/** A page for some roles only, seen logged out: asked to log in with an account that has access. */
+export const VisitorNotAuthorised: Story = {
+  parameters: { user: 'visitor' },
+  args: { allowedRoles: ['Learner'] },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await expectVisible(await canvas.findByRole('heading', { name: 'Not authorized' }, SLOW));
+    await expectVisible(canvas.getByRole('button', { name: 'Log in' }));
+  },
+};
+
+/** The instructor's header at 375 px: the referral code and Invite link in the menu panel. */
+export const InstructorMobile: Story = {
+  tags: ['mobile'],
+  globals: mobileGlobals,
+  parameters: { user: 'instructor' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await expectVisible(await canvas.findByRole('button', { name: account('instructor') }, SLOW));
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const code = await canvas.findByRole('textbox', { name: 'Referral code' }, SLOW);
+    await waitFor(() => expect(code).toHaveValue('PRIYA4201'), SLOW);
+    await expectVisible(code);
   },
 };

@@ -23,14 +23,18 @@ interface PageDialogProps {
   mode: 'login' | 'signup';
 }
 
-/** One page-wide dialog, open as the story opens; closed, it can be opened again. */
+/**
+ * One page-wide dialog, open as the story opens; closed, it can be opened again. A dialog
+ * reads its request when it opens, so a change of either control opens it afresh.
+ */
 function PageDialog({ dialog, mode }: PageDialogProps) {
-  const [open, setOpen] = useState(true);
+  const shown = `${dialog}:${mode}`;
+  const [closed, setClosed] = useState<string | null>(null);
   const Dialog = DIALOGS[dialog];
-  return open ? (
-    <Dialog detail={{ mode }} onClose={() => setOpen(false)} />
+  return closed !== shown ? (
+    <Dialog key={shown} detail={{ mode }} onClose={() => setClosed(shown)} />
   ) : (
-    <Button variant="secondary" onClick={() => setOpen(true)}>
+    <Button variant="secondary" onClick={() => setClosed(null)}>
       Open the dialog again
     </Button>
   );
@@ -50,8 +54,8 @@ const meta = {
   parameters: { layout: 'fullscreen', css: overlaysCss, docs: { story: { iframeHeight: 640 } } },
   args: { dialog: 'login', mode: 'login' },
   argTypes: {
-    dialog: { control: 'select', options: Object.keys(DIALOGS) },
-    mode: { control: 'inline-radio', options: ['login', 'signup'] },
+    dialog: { control: 'select', options: Object.keys(DIALOGS), description: 'Which of the page-wide dialogs is open' },
+    mode: { control: 'inline-radio', options: ['login', 'signup'], description: "The login dialog's mode when it opens (Log in or Sign up; the dialog itself switches between them)" },
   },
 } satisfies Meta<typeof PageDialog>;
 
@@ -119,3 +123,13 @@ export const ChooseAccountType: Story = {
 export const ChooseAccountTypeMobile: Story = { tags: ['mobile'], globals: mobileGlobals, args: { dialog: 'account-type' } };
 
 export const LoginMobile: Story = { tags: ['mobile'], globals: mobileGlobals };
+
+export const SessionExpiredMobile: Story = {
+  tags: ['mobile'],
+  globals: mobileGlobals,
+  parameters: { user: 'learner' },
+  args: { dialog: 'session-expired' },
+  play: async ({ canvasElement }) => {
+    await expect(await sessionExpiredDialog(canvasElement)).toHaveAttribute('open');
+  },
+};

@@ -100,3 +100,13 @@ export const CodeRequestFailure: Story = {
 export const VisitorSeesNothing: Story = { parameters: { user: 'visitor' } };
 
 export const Mobile: Story = { tags: ['mobile'], globals: mobileGlobals, parameters: { user: 'instructor' } };
+
+/** A learner without a code at 375 px: the title, Generate Code and the two links. */
+export const LearnerMobile: Story = {
+  tags: ['mobile'],
+  globals: mobileGlobals,
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
+    await expectVisible(await widgetCanvas(canvasElement).findByRole('button', { name: REFERRAL_TEXT.generateCode }, SLOW));
+  },
+};

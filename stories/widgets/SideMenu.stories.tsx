@@ -41,6 +41,20 @@ export const Instructor: Story = {
   },
 };
 
+/** An item with sub-items opened: My Courses shows Upcoming and Ongoing, and Past. */
+export const LearnerSubItemsOpen: Story = {
+  name: 'Learner: sub-items open',
+  parameters: { user: 'learner' },
+  play: async ({ canvasElement }) => {
+    const menu = within(await nav(canvasElement, SIDE_MENU_HEADING.learner));
+    const more = await menu.findByRole('button', { name: 'My Courses: more pages' }, SLOW);
+    await userEvent.click(more);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expectVisible(await menu.findByRole('link', { name: 'Upcoming and Ongoing' }));
+    await expectVisible(menu.getByRole('link', { name: 'Past' }));
+  },
+};
+
 export const OrgAdmin: Story = { parameters: { user: 'org-admin' } };
 
 export const YunoAdmin: Story = { parameters: { user: 'yuno-admin' } };
@@ -74,6 +88,19 @@ export const GenerateCodeFailure: Story = {
     await canvas.findByText("You don't have a referral code yet.", {}, SLOW);
     await userEvent.click(canvas.getAllByRole('button', { name: REFERRAL_TEXT.generateCode }).at(-1)!);
     await expect(await findToast(canvasElement, 'Mock failure')).toBeInTheDocument();
+  },
+};
+
+/** An instructor already has a code: Generate Code shows it, read-only, with Copy. */
+export const InstructorGenerateCodeShowsTheCode: Story = {
+  name: 'Instructor: Generate Code shows the code',
+  parameters: { user: 'instructor' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: REFERRAL_TEXT.generateCode }, SLOW));
+    const field = await canvas.findByRole('textbox', { name: 'Your referral code' }, SLOW);
+    await waitFor(() => expect(field).toHaveValue('PRIYA4201'), SLOW);
+    await expectVisible(field);
   },
 };
 
