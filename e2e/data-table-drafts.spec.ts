@@ -19,7 +19,7 @@ test('a failed create keeps the title and learners for the next opening; Cancel 
   await dialog.getByRole('combobox', { name: 'Learners' }).fill(someone.slice(0, 4));
   await dialog.getByRole('option', { name: new RegExp(someone) }).click();
   await dialog.getByRole('button', { name: 'Create group' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Mock failure' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'The server could not finish this request.' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
   await create.click();

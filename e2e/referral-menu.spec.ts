@@ -53,7 +53,7 @@ test('a failed generation shows the server message in a red toast at the bottom'
   await openDemo(page, '/learner/', { as: 'learner', mock: { generateReferralCode: 'fail' } });
   const menu = widget(page, 'referral-menu');
   await menu.getByRole('button', { name: 'Generate Code' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'Mock failure' });
+  const alert = page.getByRole('alert').filter({ hasText: 'The server could not finish this request.' });
   await expect(alert).toBeVisible();
   const box = await alert.boundingBox();
   const viewport = page.viewportSize()!;

@@ -125,7 +125,7 @@ test('a failed Generate Code leaves the focus on the button, with the message in
   const generate = side(page).getByRole('button', { name: 'Generate Code' }).nth(1);
   await generate.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'Mock failure' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'The server could not finish this request.' })).toBeVisible();
   await expect(generate).not.toHaveAttribute('aria-busy', 'true');
   await expect(generate).toBeFocused();
 });

@@ -179,7 +179,7 @@ export const LoadMoreFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
     await loadMoreDemoClasses(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('Mock failure');
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('The server could not finish this request.');
     await expect(await demoClassRows(canvasElement)).toHaveLength(3);
     await expectVisible(canvas.getByRole('button', { name: 'Try again' }));
   },

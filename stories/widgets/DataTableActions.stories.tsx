@@ -108,7 +108,7 @@ export const GroupActionFailedToast: Story = {
   parameters: { user: 'instructor', mock: { updateGroupTitle: 'fail' } },
   play: async ({ canvasElement }) => {
     await renameFirstGroup(canvasElement, 'Band 8 sprint');
-    await expectVisible(findToast(canvasElement, 'Mock failure'));
+    await expectVisible(findToast(canvasElement, 'The server could not finish this request.'));
   },
 };
 
@@ -118,7 +118,7 @@ export const GroupDialogReopenedWithDraft: Story = {
   parameters: { user: 'instructor', mock: { updateGroupTitle: 'fail' } },
   play: async ({ canvasElement }) => {
     await renameFirstGroup(canvasElement, 'Band 8 sprint');
-    await expectVisible(findToast(canvasElement, 'Mock failure'));
+    await expectVisible(findToast(canvasElement, 'The server could not finish this request.'));
     await firstRowAction(canvasElement, 'My groups', 'Rename');
     const dialog = await dialogNamed(canvasElement, 'Rename group');
     await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Group title' })).toHaveValue('Band 8 sprint'), SLOW);

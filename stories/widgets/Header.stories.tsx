@@ -423,7 +423,7 @@ export const InstructorInviteLinkFailure: Story = {
     const canvas = widgetCanvas(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Invite link' }, SLOW));
     const dialog = await canvas.findByRole('dialog', { name: 'Invite link' });
-    await expectVisible(await within(dialog).findByText('Mock failure', {}, SLOW));
+    await expectVisible(await within(dialog).findByText('The server could not finish this request.', {}, SLOW));
   },
 };
 

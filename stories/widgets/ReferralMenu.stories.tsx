@@ -62,7 +62,7 @@ export const GenerateFailure: Story = {
   parameters: { user: 'learner', mock: { generateReferralCode: 'fail' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await widgetCanvas(canvasElement).findByRole('button', { name: REFERRAL_TEXT.generateCode }, SLOW));
-    await expect(await findToast(canvasElement, 'Mock failure')).toBeInTheDocument();
+    await expect(await findToast(canvasElement, 'The server could not finish this request.')).toBeInTheDocument();
   },
 };
 

@@ -87,7 +87,7 @@ export const GenerateCodeFailure: Story = {
     // The panel's own Generate Code button shows once the panel knows there is no code yet.
     await canvas.findByText("You don't have a referral code yet.", {}, SLOW);
     await userEvent.click(canvas.getAllByRole('button', { name: REFERRAL_TEXT.generateCode }).at(-1)!);
-    await expect(await findToast(canvasElement, 'Mock failure')).toBeInTheDocument();
+    await expect(await findToast(canvasElement, 'The server could not finish this request.')).toBeInTheDocument();
   },
 };
 

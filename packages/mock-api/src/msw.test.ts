@@ -66,7 +66,7 @@ describe('msw handlers', () => {
     document.cookie = 'yuno-mock=footer:fail; path=/';
     try {
       const body = await (await fetch(`${location.origin}/wp-json/yuno/v4/footer`)).json();
-      expect(body).toMatchObject({ code: 500, message: 'Mock failure' });
+      expect(body).toMatchObject({ code: 500, message: 'The server could not finish this request.' });
     } finally {
       document.cookie = 'yuno-mock=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     }

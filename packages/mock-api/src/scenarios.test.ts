@@ -20,7 +20,7 @@ describe('scenario modes', () => {
 
   it('fail, code204 and code401 put the code in the body', () => {
     setScenario('courseSearch', 'fail');
-    expect(call('POST', SEARCH).body).toEqual({ code: 500, message: 'Mock failure', data: null });
+    expect(call('POST', SEARCH).body).toEqual({ code: 500, message: 'The server could not finish this request.', data: null });
     setScenario('courseSearch', 'code204');
     expect(call('POST', SEARCH).body).toMatchObject({ code: 204 });
     setScenario('courseSearch', 'code401');
@@ -31,7 +31,7 @@ describe('scenario modes', () => {
     const demos = (offset: number) => call('GET', 'v4/classes/demo/4101', { query: { limit: 3, offset } }).body;
     setScenario('demoClasses', 'failMore');
     expect(demos(0)).toMatchObject({ code: 200, count: 6 });
-    expect(demos(3)).toEqual({ code: 500, message: 'Mock failure', data: null });
+    expect(demos(3)).toEqual({ code: 500, message: 'The server could not finish this request.', data: null });
     setScenario('demoClasses', 'code204More');
     expect((demos(0).data as unknown[]).length).toBe(3);
     expect(demos(3)).toMatchObject({ code: 204, message: 'No Content' });

@@ -100,11 +100,11 @@ export function scenarioResponse(scenario: Scenario, emptyMessage: string, offse
     case 'code401':
       return { status: 200, body: { code: 401, message: 'Unauthorized', data: null } };
     case 'fail':
-      return { status: 200, body: { code: 500, message: 'Mock failure', data: null } };
+      return { status: 200, body: { code: 500, message: 'The server could not finish this request.', data: null } };
     case 'http500':
       return {
         status: 500,
-        body: { code: 'internal_server_error', message: 'Mock failure', data: { status: 500 } },
+        body: { code: 'internal_server_error', message: 'The server could not finish this request.', data: { status: 500 } },
       };
     case 'http403':
       return {

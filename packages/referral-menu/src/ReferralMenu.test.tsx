@@ -65,8 +65,8 @@ describe('ReferralMenu', () => {
     const { user, toasts } = renderMenu('learner');
     await user.click(await screen.findByRole('button', { name: 'Generate Code' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Mock failure');
-    expect(toasts).toEqual([{ message: 'Mock failure', tone: 'danger', duration: 5000 }]);
+    expect(alert.textContent).toContain('The server could not finish this request.');
+    expect(toasts).toEqual([{ message: 'The server could not finish this request.', tone: 'danger', duration: 5000 }]);
     const again = await screen.findByRole('button', { name: 'Generate Code' });
     await waitFor(() => expect(document.activeElement).toBe(again));
   });
@@ -102,7 +102,7 @@ describe('ReferralMenu', () => {
   it('a failed code request shows the message with a retry that works', async () => {
     setScenario('referralCode', 'http500');
     const { user } = renderMenu('instructor');
-    expect((await screen.findByRole('alert')).textContent).toContain('Mock failure');
+    expect((await screen.findByRole('alert')).textContent).toContain('The server could not finish this request.');
     setScenario('referralCode', 'ok');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(((await codeField()) as HTMLInputElement).value).toBe('PRIYA4201');

@@ -139,7 +139,7 @@ describe('learner demo classes', () => {
   it('a failed Load more keeps the rows shown, says why beside the button, and Try again appends', async () => {
     const { user, firstThree } = await loadMoreAnswering('http500');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Mock failure');
+    expect(alert.textContent).toBe('The server could not finish this request.');
     expect(await titles()).toEqual(firstThree);
     // The button the user pressed is the one that now retries, and it keeps the focus.
     const again = screen.getByRole('button', { name: 'Try again' });

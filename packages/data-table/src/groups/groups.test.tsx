@@ -89,8 +89,8 @@ describe('groups', () => {
     await user.type(screen.getByRole('textbox', { name: 'Group title' }), 'Doomed');
     await pickLearner(user, pool()[0].name);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create group' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Mock failure');
-    expect(toasts).toContainEqual({ message: 'Mock failure', tone: 'danger', duration: 5000 });
+    expect((await screen.findByRole('alert')).textContent).toContain('The server could not finish this request.');
+    expect(toasts).toContainEqual({ message: 'The server could not finish this request.', tone: 'danger', duration: 5000 });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(await table()).queryByRole('rowheader', { name: 'Doomed' })).toBeNull();
   });
@@ -181,7 +181,7 @@ describe('groups', () => {
     await user.click(within(rowOf(await table(), group.group_name)).getByRole('button', { name: `Rename: ${group.group_name}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save title' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(toasts).toContainEqual({ message: 'Mock failure', tone: 'danger', duration: 5000 });
+    expect(toasts).toContainEqual({ message: 'The server could not finish this request.', tone: 'danger', duration: 5000 });
     expect(within(await table()).getByRole('rowheader', { name: group.group_name })).toBeTruthy();
   });
 

@@ -252,7 +252,7 @@ describe('instructor learners', () => {
   it('shows a failure with a retry that works', async () => {
     setScenario('learners', 'http500');
     const user = open();
-    expect((await screen.findByRole('alert')).textContent).toContain('Mock failure');
+    expect((await screen.findByRole('alert')).textContent).toContain('The server could not finish this request.');
     setScenario('learners', 'ok');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await table()).toBeTruthy();

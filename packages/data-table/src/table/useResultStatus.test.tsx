@@ -77,7 +77,7 @@ describe("a screen reader is told a table's results", () => {
     const user = await open();
     setScenario('learners', 'http500');
     await user.selectOptions(screen.getByRole('combobox', { name: 'By Learner Type' }), 'My Referrals');
-    expect((await screen.findByRole('alert')).textContent).toContain('Mock failure');
+    expect((await screen.findByRole('alert')).textContent).toContain('The server could not finish this request.');
     await settle();
     expect(said()).toEqual([]);
 

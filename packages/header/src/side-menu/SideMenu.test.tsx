@@ -150,9 +150,9 @@ describe('SideMenu', () => {
     events.on('toast', seen);
     await userEvent.click(await screen.findByRole('button', { name: 'Generate Code' }));
     await userEvent.click((await screen.findAllByRole('button', { name: 'Generate Code' }))[1]);
-    // The mock's failure answer carries the message 'Mock failure'.
-    await waitFor(() => expect(seen).toHaveBeenCalledWith({ message: 'Mock failure', tone: 'danger', duration: 5000 }));
-    expect(within(await screen.findByRole('alert')).getByText('Mock failure')).toBeTruthy();
+    // The mock's failure answer carries the message 'The server could not finish this request.'.
+    await waitFor(() => expect(seen).toHaveBeenCalledWith({ message: 'The server could not finish this request.', tone: 'danger', duration: 5000 }));
+    expect(within(await screen.findByRole('alert')).getByText('The server could not finish this request.')).toBeTruthy();
   });
 
   it('collapses to a mini menu, kept for the session', async () => {
