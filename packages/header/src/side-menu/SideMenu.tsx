@@ -16,8 +16,6 @@ import { currentLinks } from './currentLinks';
 import { trapTab } from './focusStops';
 import { readCollapsed, sidebarHeading, sidebarMode } from './sidebarState';
 
-export { SIDE_TEXT };
-
 /** Whether the page's header lets the side menu show (its `showSideMenu` option). */
 function useShownByHeader(): boolean {
   const [visible, setVisible] = useState(() => events.last('side-menu:visibility')?.visible ?? true);
