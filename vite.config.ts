@@ -1,19 +1,22 @@
 /**
  * Browser bundles. Source imports `react`; the bundles run on preact/compat.
- *  - `yuno-runtime.js`: preact/compat, the page's data cache, the mount protocol, the stateful parts of core
- *    (config, http, events, storage) and every core/ui export that two or more bundles
- *    use, but for what the runtime's own parts carry (the dialogs' ui, the site's wording).
- *    Of React it hands on only the names the widget bundles import, so the rest of
- *    preact/compat (Suspense, lazy, Children, the legacy render calls) is left out.
- *    Loaded once per page.
+ *  - `yuno-runtime.js`: preact/compat, the page's data cache, the mount protocol, the stateful
+ *    parts of core (config, http, events, storage) and the core helpers its own code uses.
+ *    Of React it hands on only the names the widget bundles and the kit import, so the rest
+ *    of preact/compat (Suspense, lazy, Children, the legacy render calls) is left out.
+ *    Loaded once per page, first.
+ *  - `yuno-kit.js`: every other core/ui export that two or more bundles use (the primitives,
+ *    their stylesheet, the shared helpers), but for what the runtime's own parts carry (the
+ *    dialogs' ui, the site's wording). It adds them to the runtime's global under the same
+ *    short keys, so a widget reads both alike. Loaded once per page, after the runtime.
  *  - `NAME.js`: one small IIFE per widget, found by convention at
  *    `packages/<feature>/src/widgets/<NAME>.ts`. It takes the shared code from
  *    `window.YunoRuntime` (under the short keys the build assigns: scripts/global-keys.mjs)
  *    and bundles only what no other widget needs (like a "used by at least two chunks"
  *    split, decided per export).
  *  - parts, `…/src/parts/<NAME>.ts`: code fetched on first use (see packages/runtime/src/parts.ts).
- * `scripts/build.mjs` runs the passes: analyse what each bundle imports, plan the split,
- * build the runtime, then one build per bundle (IIFE allows one entry per build). The plan's
+ * `scripts/build.mjs` runs the passes: analyse what each bundle imports, plan the split
+ * (and the runtime's and the kit's shares of it), build the runtime, the kit, then one build per bundle (IIFE allows one entry per build). The plan's
  * types, the bundle list, the source scanning and each build plugin have a file of their own
  * in `scripts/bundles/`.
  */
@@ -21,17 +24,19 @@ import { defineConfig, type InlineConfig, type Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './scripts/bundles/paths';
-import { runtimeGlobals, type SharedPlan } from './scripts/bundles/plan';
+import { runtimeGlobals, withoutKit, type SharedPlan } from './scripts/bundles/plan';
 import { bundleEntries, carriedNames, type BundleEntry } from './scripts/bundles/entries';
 import { collectUsage } from './scripts/bundles/plugins/collect-usage';
 import { globalBindings } from './scripts/bundles/plugins/global-bindings';
+import { kitExports } from './scripts/bundles/plugins/kit-exports';
 import { partsAsScripts } from './scripts/bundles/plugins/parts-as-scripts';
+import { scriptEntry } from './scripts/bundles/plugins/script-entry';
 import { runtimeExports } from './scripts/bundles/plugins/runtime-exports';
 import { sharedInternals } from './scripts/bundles/plugins/shared-internals';
 import { splitShared } from './scripts/bundles/plugins/split-shared';
 
 // What scripts/build.mjs and the bench read from here; the pieces live in scripts/bundles/.
-export { REACT_MODULES, SHARED_PACKAGES, STAND_INS, type ReactModule, type SharedPackage, type SharedPlan } from './scripts/bundles/plan';
+export { KIT_BRINGS, REACT_MODULES, SHARED_PACKAGES, STAND_INS, type ReactModule, type SharedPackage, type SharedPlan } from './scripts/bundles/plan';
 export { bundleEntries, carriedNames, type BundleEntry } from './scripts/bundles/entries';
 
 const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version as string;
@@ -64,16 +69,24 @@ const productionBase: InlineConfig = {
 
 export function bundleConfig(
   entry: BundleEntry,
-  options: { react?: boolean; outDir?: string; plan?: SharedPlan | null; usage?: Set<string>; write?: boolean } = {},
+  options: { react?: boolean; outDir?: string; plan?: SharedPlan | null; usage?: Set<string>; rendered?: Set<string>; write?: boolean } = {},
 ): InlineConfig {
   const { name, kind } = entry;
   const plan = options.plan ?? null;
   const own = new Set(carriedNames(entry));
-  const plugins: Plugin[] = kind === 'runtime' ? [runtimeExports(plan), partsAsScripts()] : [...(plan ? [globalBindings(plan)] : []), splitShared(plan, own), sharedInternals(plan, own), partsAsScripts()];
-  if (options.usage) plugins.push(collectUsage(options.usage));
+  // The runtime and the kit's own code see the plan without the kit's names: the runtime
+  // leaves them out, the kit bundles them.
+  const seen = plan && (kind === 'runtime' || kind === 'kit') ? withoutKit(plan) : plan;
+  const widgetPlugins = [...(seen ? [globalBindings(seen)] : []), splitShared(seen, own), sharedInternals(seen, own)];
+  const plugins: Plugin[] =
+    kind === 'runtime' ? [runtimeExports(seen), partsAsScripts()] : kind === 'kit' ? [...widgetPlugins, kitExports(plan), partsAsScripts()] : [...widgetPlugins, partsAsScripts()];
+  if (kind === 'part') plugins.push(scriptEntry(entry.entry));
+  if (options.usage) plugins.push(collectUsage(options.usage, options.rendered));
   return {
     ...productionBase,
     plugins,
+    // In the browser the kit brings the primitives' stylesheet (packages/runtime/src/base-sheet.ts).
+    define: { ...productionBase.define, __YUNO_KIT__: 'true' },
     // Only the runtime aliases React to Preact: a widget bundle takes React from the
     // runtime, and an alias there would pull Preact into every widget.
     resolve: { alias: kind === 'runtime' && !options.react ? preactAliases : [] },
@@ -86,7 +99,7 @@ export function bundleConfig(
       sourcemap: false,
       reportCompressedSize: false,
       copyPublicDir: false,
-      lib: { entry: entry.entry, name: kind === 'runtime' ? 'YunoRuntimeBundle' : `YunoWidget_${name.replace(/-/g, '_')}`, formats: ['iife'], fileName: () => `${name}.js` },
+      lib: { entry: entry.entry, name: kind === 'runtime' ? 'YunoRuntimeBundle' : kind === 'kit' ? 'YunoKitBundle' : `YunoWidget_${name.replace(/-/g, '_')}`, formats: ['iife'], fileName: () => `${name}.js` },
       rolldownOptions: {
         external: kind === 'runtime' ? [] : (id: string) => id in runtimeGlobals,
         // Widget code reads no getters for their effects: an unused `A.b` (e.g. one constant

@@ -66,7 +66,7 @@ function scriptsFor(html: string): string {
   const manifestFile = join(widgetsDir, 'manifest.json');
   const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { version: 'dev', bundles: {} };
   const ver = encodeURIComponent(manifest.version);
-  const tags = [`<script src="/widgets/yuno-runtime.js?ver=${ver}"></script>`];
+  const tags = [`<script src="/widgets/yuno-runtime.js?ver=${ver}"></script>`, `<script src="/widgets/yuno-kit.js?ver=${ver}" defer></script>`];
   for (const name of names) {
     if (manifest.bundles[name]) tags.push(`<script src="/widgets/${name}.js?ver=${ver}" defer></script>`);
   }

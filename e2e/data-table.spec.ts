@@ -337,7 +337,7 @@ async function presetPage(page: Page, preset: string, userId: number, token: str
       contentType: 'text/html',
       body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${preset}</title>
         <script>window.yunoConfig = ${JSON.stringify({ apiBase: '/wp-json/yuno', userId, token })};</script>
-        <script src="/widgets/yuno-runtime.js"></script><script src="/widgets/data-table.js" defer></script>
+        <script src="/widgets/yuno-runtime.js"></script><script src="/widgets/yuno-kit.js" defer></script><script src="/widgets/data-table.js" defer></script>
         </head><body><main><h1>${preset}</h1><div data-yuno-widget="data-table" data-yuno-props='{"preset":"${preset}"}'></div></main></body></html>`,
     }),
   );

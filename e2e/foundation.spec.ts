@@ -60,6 +60,45 @@ test('a widget bundle of another build does not mount on this runtime: its mount
   expect(consoleErrors.some((e) => e.includes('widget "footer"'))).toBe(true);
 });
 
+test('without the shared kit each mount point says what is missing, and the page stays', async ({ page, consoleErrors, pageErrors }) => {
+  await fixturePage(page, `<p id="own">The page's own text</p><div id="card" data-yuno-widget="course-card" data-yuno-props='{"courseId":1001}'></div>`, {
+    bundles: ['course-card'],
+    kit: false,
+  });
+  await expect(page.locator('#card').getByRole('alert')).toContainText('The widgets’ shared code is not on the page: load yuno-kit.js after yuno-runtime.js.');
+  await expect(page.locator('#card')).toHaveAttribute('data-yuno-mounted', 'error');
+  await expect(page.locator('#own')).toBeVisible();
+  expect(consoleErrors.some((e) => e.includes('widget "course-card"') && e.includes('yuno-kit.js'))).toBe(true);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a kit that arrives after the widget bundles (async) still has every widget mount, styled', async ({ page, pageErrors }) => {
+  // Held until the widget bundles have run, so the widgets are registered before the kit is there.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/widgets/yuno-kit.js*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const navigation = fixturePage(page, `<div id="card" data-yuno-widget="course-card" data-yuno-props='{"courseId":1001}' style="width:360px"></div>`, {
+    bundles: ['course-card'],
+    kit: 'async',
+  });
+  await expect.poll(() => page.evaluate(() => document.readyState).catch(() => 'loading')).toBe('interactive');
+  await expect(page.locator('#card')).not.toHaveAttribute('data-yuno-mounted');
+  release();
+  await navigation;
+  const card = page.locator('#card');
+  await expect(card).toHaveAttribute('data-yuno-mounted', 'ok');
+  const action = card.getByRole('link', { name: /^Enroll now/ });
+  await expect(action).toBeVisible();
+  // The primitives' stylesheet came with the kit: the action is laid out as a button, not a bare link.
+  const look = await action.evaluate((el) => ({ display: getComputedStyle(el).display, underline: getComputedStyle(el).textDecorationLine }));
+  expect(look.display).toMatch(/flex/);
+  expect(look.underline).toBe('none');
+  expect(pageErrors).toEqual([]);
+});
+
 test('mounting is idempotent, and widgets added later mount too', async ({ page }) => {
   await fixturePage(page, `<div id="first" data-yuno-widget="course-card" data-yuno-props='{"courseId":1001}'></div>`, { bundles: ['course-card'] });
   await expect(page.locator('#first')).toHaveAttribute('data-yuno-mounted', 'ok');

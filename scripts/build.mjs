@@ -9,16 +9,20 @@
 //     the core names the plugin's block editor reads from the runtime global are always in.
 //     Of React, and of the runtime package, it hands on the names that any bundle imports.
 //     What the runtime's own parts carry (the dialogs' ui) stays out of it (see vite.config.ts).
-//  3. build the runtime, then each widget and each part (a piece of a widget loaded on first
-//     use) against that plan
+//  3. split the plan: the runtime keeps React, the runtime package, the stateful core and
+//     what its own code or outside scripts use; the shared kit (yuno-kit.js) brings the other
+//     shared core and ui names, under the same keys on the same global
+//  4. build the runtime, the kit, then each widget and each part (a piece of a widget loaded
+//     on first use) against that plan
 import { build } from 'vite';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { importTs } from './ts-import.mjs';
 import { globalKeys } from './global-keys.mjs';
+const { declarations } = await importTs('scripts/bundles/source-scan.ts');
 
-const { bundleConfig, bundleEntries, carriedNames, outDir, SHARED_PACKAGES, REACT_MODULES, STAND_INS } = await importTs('vite.config.ts');
+const { bundleConfig, bundleEntries, carriedNames, outDir, KIT_BRINGS, SHARED_PACKAGES, REACT_MODULES, STAND_INS } = await importTs('vite.config.ts');
 
 /**
  * The runtime is analysed against an empty plan: what its own code uses, not everything it
@@ -59,6 +63,13 @@ async function analyse(entries, sharedPlan = null) {
     usage[entry.name] = used;
   }
   return usage;
+}
+
+/** The source modules a bundle built against the plan holds. */
+async function renderedModules(entry, sharedPlan) {
+  const rendered = new Set();
+  await build(bundleConfig(entry, { plan: sharedPlan, usage: new Set(), rendered, write: false }));
+  return rendered;
 }
 
 function mergeUsage(a, b) {
@@ -102,6 +113,8 @@ async function plan(usage, entries) {
     if (count >= 2 || usage['yuno-runtime'].has(key) || key.startsWith('runtime:') || isStatefulKey(key)) shared.add(key);
   }
   for (const name of coreNamesUsedOutside()) shared.add(`core:${name}`);
+  // The kit hands the primitives' stylesheet to the runtime through it (packages/runtime/src/kit.ts).
+  shared.add('runtime:provideBaseSheet');
   // What the runtime's own parts carry (the dialogs' ui) stays out of the runtime: a name the
   // widgets share needs a stand-in there.
   for (const part of entries.filter((entry) => entry.kind === 'part')) {
@@ -118,6 +131,52 @@ async function plan(usage, entries) {
     result[pkg].push(name);
   }
   result.react = Object.fromEntries(Object.entries(react).map(([source, names]) => [source, [...names].sort()]));
+  result.keys = globalKeys(result, { readable: { core: coreNamesUsedOutside() } });
+  return result;
+}
+
+/**
+ * The kit's share: every shared core and ui name but those the runtime keeps (the stateful
+ * core, what the runtime's own code uses, what outside scripts read, the stand-ins).
+ */
+function kitShare(sharedPlan, runtimeUsage) {
+  const outside = new Set(coreNamesUsedOutside());
+  const runtimeKeeps = (pkg, name) =>
+    (runtimeUsage.has(`${pkg}:${name}`) && !KIT_BRINGS.includes(name)) ||
+    (pkg === 'core' ? isStatefulKey(`core:${name}`) || outside.has(name) : Boolean(STAND_INS[name]));
+  return { core: sharedPlan.core.filter((name) => !runtimeKeeps('core', name)), ui: sharedPlan.ui.filter((name) => !runtimeKeeps('ui', name)) };
+}
+
+/**
+ * Splits the plan between the runtime and the kit, then adds what the kit's code takes from
+ * the runtime to what the runtime hands on: React names its primitives use, the stateful core,
+ * and core helpers the runtime holds anyway (the URL sanitiser, the coercions), which the kit
+ * would otherwise carry a second copy of.
+ */
+async function withKit(sharedPlan, runtimeUsage, entries) {
+  const [runtimeEntry, kitEntry] = ['runtime', 'kit'].map((kind) => entries.find((entry) => entry.kind === kind));
+  const result = { ...sharedPlan, kit: kitShare(sharedPlan, runtimeUsage) };
+  const used = (await analyse([kitEntry], result))[kitEntry.name];
+  const react = Object.fromEntries(Object.entries(result.react).map(([source, names]) => [source, new Set(names)]));
+  const hand = (source, name) => {
+    if (!result[source].includes(name)) result[source] = [...result[source], name].sort();
+  };
+  for (const key of used) {
+    const [source, name] = splitKey(key);
+    if (isReactKey(key)) (react[source] ??= new Set()).add(name);
+    else if (source === 'runtime' || isStatefulKey(key)) hand(source, name);
+  }
+  result.react = Object.fromEntries(Object.entries(react).map(([source, names]) => [source, [...names].sort()]));
+  // Core helpers in modules the runtime holds anyway go with the runtime, until none is left.
+  const coreExports = new Set(Object.keys(await importTs('packages/core/src/index.ts')));
+  for (let moved = true; moved; ) {
+    const rendered = await renderedModules(runtimeEntry, result);
+    const inRuntime = (name) => coreExports.has(name) && rendered.has(declarations('core').get(name));
+    const before = result.core.length + result.kit.core.length;
+    for (const key of used) if (key.startsWith('core:') && inRuntime(splitKey(key)[1])) hand('core', splitKey(key)[1]);
+    result.kit = { ...result.kit, core: result.kit.core.filter((name) => !inRuntime(name)) };
+    moved = result.core.length + result.kit.core.length !== before;
+  }
   result.keys = globalKeys(result, { readable: { core: coreNamesUsedOutside() } });
   return result;
 }
@@ -151,10 +210,16 @@ export async function buildBundle(entry, plan, options = {}) {
 export async function buildWidgets({ quiet = false } = {}) {
   const started = Date.now();
   const entries = bundleEntries();
-  const usage = await analyse(entries);
+  // The kit holds what the others share: it is planned from them, not with them.
+  const planned = entries.filter((entry) => entry.kind !== 'kit');
+  const usage = await analyse(planned);
   // Then what the core code bundled into each widget uses: shared when two bundles need it.
-  const firstPlan = await plan(usage, entries);
-  const sharedPlan = await plan(mergeUsage(usage, await analyse(entries, firstPlan)), entries);
+  const firstPlan = await plan(usage, planned);
+  const sharedPlan = await withKit(
+    await plan(mergeUsage(usage, await analyse(planned, firstPlan)), planned),
+    usage['yuno-runtime'],
+    entries,
+  );
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const manifest = { version: JSON.parse(readFileSync('package.json', 'utf8')).version, bundles: {}, shared: sharedPlan };
@@ -168,7 +233,7 @@ export async function buildWidgets({ quiet = false } = {}) {
       raw: bytes.length,
       gzip: gzipSync(bytes, { level: 9 }).length,
       brotli: brotliCompressSync(bytes).length,
-      dependencies: entry.kind === 'runtime' ? [] : ['yuno-runtime'],
+      dependencies: entry.kind === 'runtime' ? [] : entry.kind === 'kit' ? ['yuno-runtime'] : ['yuno-runtime', 'yuno-kit'],
     };
   }
   writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');

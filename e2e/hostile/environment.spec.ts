@@ -62,7 +62,7 @@ test('the runtime and a widget bundle loaded twice: one copy of each widget, all
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await fixturePage(page, `${mountPoint('course-card', { courseId: 1001 }, 'id="card" style="width:360px"')}${mountPoint('course-search', {})}`, {
     bundles: ['course-card', 'course-search'],
-    tail: '<script src="/widgets/yuno-runtime.js"></script><script src="/widgets/course-card.js" defer></script><script src="/widgets/course-search.js" defer></script>',
+    tail: '<script src="/widgets/yuno-runtime.js"></script><script src="/widgets/yuno-kit.js" defer></script><script src="/widgets/course-card.js" defer></script><script src="/widgets/course-search.js" defer></script>',
   });
   await expect(page.locator('#card')).toHaveAttribute('data-yuno-mounted', 'ok');
   await expect(page.locator('#card').getByRole('link').first()).toBeVisible();

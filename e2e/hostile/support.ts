@@ -31,6 +31,8 @@ export interface FixtureOptions {
   /** Extra page config (merged over the user's). */
   config?: Record<string, unknown>;
   bundles?: readonly string[];
+  /** How the page loads the shared kit: after the runtime (the default), `async`, or not at all. */
+  kit?: 'defer' | 'async' | false;
   hostileTheme?: boolean;
   /** Markup before the runtime (e.g. a second copy of a bundle goes after it instead). */
   head?: string;
@@ -44,7 +46,7 @@ export interface FixtureOptions {
  * around does not shift them by a fraction of a pixel (which would change screenshots).
  */
 export async function fixturePage(page: Page, body: string, options: FixtureOptions = {}) {
-  const { as = 'visitor', config = {}, bundles = ALL_BUNDLES, hostileTheme = false, head = '', tail = '' } = options;
+  const { as = 'visitor', config = {}, bundles = ALL_BUNDLES, kit = 'defer', hostileTheme = false, head = '', tail = '' } = options;
   const user = (demoUsers as Record<string, { id: number; token: string }>)[as];
   const pageConfig = { apiBase: '/wp-json/yuno', env: 'local', userId: user?.id ?? 0, token: user?.id ? user.token : '', loginUrl: `${baseUrl()}/demo-login/`, ...config };
   const url = `${baseUrl()}/__hostile-${Math.random().toString(36).slice(2)}/`;
@@ -58,6 +60,7 @@ export async function fixturePage(page: Page, body: string, options: FixtureOpti
         ${head}
         <script>window.yunoConfig = ${JSON.stringify(pageConfig).replace(/</g, '\\u003c')};</script>
         <script src="/widgets/yuno-runtime.js"></script>
+        ${kit ? `<script src="/widgets/yuno-kit.js" ${kit}></script>` : ''}
         ${bundles.map((b) => `<script src="/widgets/${b}.js" defer></script>`).join('')}
         ${tail}
         </head><body><main id="main"><h1>Hostile fixture</h1>

@@ -31,9 +31,9 @@ for (const [page_, path] of [
     await page.goto(path);
     await expectEveryWidgetMounted(page);
 
-    // The runtime and each widget's bundle, once each, with a versioned URL.
+    // The runtime, the kit and each widget's bundle, once each, with a versioned URL.
     const scripts = traffic.bundles.filter((b) => b.includes('.js'));
-    for (const name of ['yuno-runtime', ...WIDGETS]) {
+    for (const name of ['yuno-runtime', 'yuno-kit', ...WIDGETS]) {
       expect(scripts.filter((s) => s.startsWith(`${name}.js?ver=`)), `${name}.js`).toHaveLength(1);
     }
     // The page config named the mock API and the demo instructor; the widgets asked it.

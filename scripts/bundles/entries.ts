@@ -1,4 +1,4 @@
-/** The bundles the build makes: the runtime, one per widget, one per part. */
+/** The bundles the build makes: the runtime, the shared kit, one per widget, one per part. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { packageDir, root } from './paths';
@@ -8,12 +8,15 @@ export interface BundleEntry {
   name: string;
   entry: string;
   /** A part is a piece of a widget loaded on first use (see packages/runtime/src/parts.ts). */
-  kind: 'runtime' | 'widget' | 'part';
+  kind: 'runtime' | 'kit' | 'widget' | 'part';
 }
 
-/** The runtime, every `packages/<feature>/src/widgets/<NAME>.ts`, then every `…/src/parts/<NAME>.ts`. */
+/** The runtime, the shared kit, every `packages/<feature>/src/widgets/<NAME>.ts`, then every `…/src/parts/<NAME>.ts`. */
 export function bundleEntries(): BundleEntry[] {
-  const entries: BundleEntry[] = [{ name: 'yuno-runtime', entry: join(root, 'packages/runtime/src/global.ts'), kind: 'runtime' }];
+  const entries: BundleEntry[] = [
+    { name: 'yuno-runtime', entry: join(root, 'packages/runtime/src/global.ts'), kind: 'runtime' },
+    { name: 'yuno-kit', entry: join(root, 'packages/runtime/src/kit.ts'), kind: 'kit' },
+  ];
   for (const [folder, kind] of [['widgets', 'widget'], ['parts', 'part']] as const) {
     for (const pkg of readdirSync(join(root, 'packages'))) {
       const dir = join(root, 'packages', pkg, 'src', folder);

@@ -27,7 +27,25 @@ export type SharedPlan = Record<SharedPackage, string[]> & {
   react?: Partial<Record<ReactModule, string[]>>;
   /** The short property each shared name has on the runtime global (the name itself where absent). */
   keys?: Partial<Record<SharedPackage, Record<string, string>>>;
+  /**
+   * The core and ui names the shared kit (`yuno-kit.js`) brings rather than the runtime: the
+   * widgets read both from the same global, under the same keys.
+   */
+  kit?: Record<'core' | 'ui', string[]>;
 };
+
+/** The plan as the runtime and the kit's own code see it: the kit's names left out. */
+export function withoutKit(plan: SharedPlan): SharedPlan {
+  const kit = plan.kit;
+  if (!kit) return plan;
+  return { ...plan, core: plan.core.filter((name) => !kit.core.includes(name)), ui: plan.ui.filter((name) => !kit.ui.includes(name)) };
+}
+
+/**
+ * ui names the runtime's own code imports but the kit brings: base-sheet.ts takes ui's
+ * stylesheet only outside the browser bundles, where the kit hands it over.
+ */
+export const KIT_BRINGS = ['uiCssWithoutDialogs'];
 
 /** The property under which the runtime global holds a shared name. */
 export const globalKey = (plan: SharedPlan, pkg: SharedPackage, name: string) => plan.keys?.[pkg]?.[name] ?? name;

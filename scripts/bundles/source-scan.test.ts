@@ -63,4 +63,8 @@ describe('declarations', () => {
     expect(declarations('core').get('safeUrl')).toBe(`${packageDir('core')}safety/safeUrl.ts`);
     expect(declarations('ui').get('Button')).toBe(`${packageDir('ui')}button/Button.tsx`);
   });
+
+  it('knows an overloaded function, whose name its file declares more than once', () => {
+    expect(declarations('core').get('asNumber')).toBe(`${packageDir('core')}safety/coerce.ts`);
+  });
 });

@@ -23,7 +23,8 @@ export function declarations(pkg: SharedPackage): Map<string, string> {
       else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$|\.d\.ts$/.test(entry.name)) {
         const code = readFileSync(file, 'utf8');
         for (const m of code.matchAll(/^export\s+(?:async\s+)?(?:const|let|function\*?|class)\s+([\w$]+)/gm)) {
-          if (found.has(m[1])) twice.add(m[1]);
+          // Overloads repeat a name in one file; two files declaring it make it ambiguous.
+          if (found.has(m[1]) && found.get(m[1]) !== file) twice.add(m[1]);
           found.set(m[1], file);
         }
       }

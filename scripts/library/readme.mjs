@@ -1,5 +1,6 @@
 // The README's embedding instructions, read as a developer follows them against the mock API:
-//  - the HTML example loads the runtime before any widget bundle, none of them `async`, and its
+//  - the HTML example loads the runtime, then the kit, before any widget bundle, none of them
+//    `async`, and its
 //    props are JSON naming courses the mock API has (so the example shows a card, not an error);
 //  - every way it gives to reach the mock API also reaches its pictures (`/mock-assets/…`,
 //    site-relative), and its vite.config.ts example imports what it calls.
@@ -25,10 +26,13 @@ export function embeddingProblems(text, courseIds) {
   const problems = [];
   const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"[^>]*>/g)].map(([tag, , src]) => ({ tag, src }));
   const runtime = scripts.findIndex(({ src }) => /\/yuno-runtime\.js(\?|$)/.test(src));
+  const kit = scripts.findIndex(({ src }) => /\/yuno-kit\.js(\?|$)/.test(src));
   if (runtime < 0) problems.push('it loads no yuno-runtime.js');
+  if (kit < 0) problems.push('it loads no yuno-kit.js');
   scripts.forEach(({ tag, src }, index) => {
     if (/\basync\b/.test(tag)) problems.push(`${src} is async (the runtime must run before the bundles)`);
     if (runtime >= 0 && index < runtime) problems.push(`${src} comes before the runtime`);
+    if (kit >= 0 && index > runtime && index < kit) problems.push(`${src} comes before the kit`);
   });
   for (const [, name, raw] of html.matchAll(/data-yuno-widget="([^"]*)"(?:\s+data-yuno-props='([^']*)')?/g)) {
     if (raw === undefined) continue;
@@ -69,6 +73,6 @@ export async function checkReadme(text = readme()) {
   return {
     name: 'library README embedding',
     ok: problems.length === 0,
-    detail: problems.join('; ') || 'the HTML example shows a mock course with the runtime first; each way to the mock API reaches its pictures',
+    detail: problems.join('; ') || 'the HTML example shows a mock course with the runtime and the kit first; each way to the mock API reaches its pictures',
   };
 }

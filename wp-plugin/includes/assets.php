@@ -1,7 +1,8 @@
 <?php
 /**
- * Script handles: `yuno-runtime` (shared by every widget), `yuno-widget-NAME`, one per
- * widget bundle, each depending on the runtime, and `yuno-site-strings`, the code that puts
+ * Script handles: `yuno-runtime` and `yuno-kit` (shared by every widget: the framework and
+ * the page's state, then the primitives), `yuno-widget-NAME`, one per widget bundle, each
+ * depending on both, and `yuno-site-strings`, the code that puts
  * the site's wording into the widgets (only pages whose config has wording load it). Bundles
  * come from build/widgets/ with their manifest; URLs carry the bundle's version and content
  * hash. Nothing is enqueued here: the render function enqueues what the page actually shows.
@@ -14,6 +15,7 @@ namespace YunoWidgets;
 defined( 'ABSPATH' ) || exit;
 
 const RUNTIME_HANDLE     = 'yuno-runtime';
+const KIT_HANDLE         = 'yuno-kit';
 const WORDING_HANDLE     = 'yuno-site-strings';
 const PLACEHOLDER_HANDLE = 'yuno-widgets-placeholder';
 
@@ -72,7 +74,7 @@ function widget_handle( $name ) {
 }
 
 /**
- * Registers the runtime, every widget bundle the build produced, and the placeholder style.
+ * Registers the runtime, the kit, every widget bundle the build produced, and the placeholder style.
  */
 function register_assets() {
 	$manifest = bundle_manifest();
@@ -80,12 +82,16 @@ function register_assets() {
 	if ( isset( $manifest['bundles'][ RUNTIME_HANDLE ] ) ) {
 		wp_register_script( RUNTIME_HANDLE, $base . 'yuno-runtime.js', array(), bundle_version( RUNTIME_HANDLE ), true );
 	}
+	if ( isset( $manifest['bundles'][ KIT_HANDLE ] ) && wp_script_is( RUNTIME_HANDLE, 'registered' ) ) {
+		wp_register_script( KIT_HANDLE, $base . 'yuno-kit.js', array( RUNTIME_HANDLE ), bundle_version( KIT_HANDLE ), true );
+	}
 	if ( isset( $manifest['bundles']['site-strings'] ) && wp_script_is( RUNTIME_HANDLE, 'registered' ) ) {
 		wp_register_script( WORDING_HANDLE, $base . 'site-strings.js', array( RUNTIME_HANDLE ), bundle_version( 'site-strings' ), true );
 	}
+	$shared = wp_script_is( KIT_HANDLE, 'registered' ) ? array( RUNTIME_HANDLE, KIT_HANDLE ) : array( RUNTIME_HANDLE );
 	foreach ( widgets() as $name => $widget ) {
 		if ( isset( $manifest['bundles'][ $name ] ) && wp_script_is( RUNTIME_HANDLE, 'registered' ) ) {
-			wp_register_script( widget_handle( $name ), $base . basename( (string) $manifest['bundles'][ $name ]['file'] ), array( RUNTIME_HANDLE ), bundle_version( $name ), true );
+			wp_register_script( widget_handle( $name ), $base . basename( (string) $manifest['bundles'][ $name ]['file'] ), $shared, bundle_version( $name ), true );
 		}
 	}
 	wp_register_style( PLACEHOLDER_HANDLE, plugins_url( 'assets/placeholder.css', YUNO_WIDGETS_FILE ), array(), YUNO_WIDGETS_VERSION );

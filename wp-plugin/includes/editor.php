@@ -38,7 +38,7 @@ function register_editor_script() {
 }
 
 /**
- * What the editor script needs to know: the widgets' bundles and the runtime's URL.
+ * What the editor script needs to know: the widgets' bundles and the runtime's and kit's URLs.
  *
  * @return array
  */
@@ -52,6 +52,7 @@ function editor_data() {
 	}
 	return array(
 		'runtimeUrl' => bundle_url( RUNTIME_HANDLE ),
+		'kitUrl'     => bundle_url( KIT_HANDLE ),
 		'widgets'    => $widgets,
 		'tokensCss'  => theme_tokens_css(),
 	);

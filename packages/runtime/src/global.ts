@@ -44,8 +44,9 @@ if (window.yuno?.version) {
   console.warn(`[yuno] the runtime was loaded twice; keeping version ${window.yuno.version}`);
 } else {
   // Shared names sit under short keys, and ui's `Dialog` is a stand-in that fetches the
-  // dialogs' ui when first needed (see vite.config.ts and deferred-ui.tsx).
-  window.YunoRuntime = { React, ReactDOM, ReactDOMClient, jsxRuntime, core, ui, runtime: shared };
+  // dialogs' ui when first needed (see vite.config.ts and deferred-ui.tsx). `core` and `ui`
+  // are plain objects: the kit adds its names to them (kit.ts).
+  window.YunoRuntime = { React, ReactDOM, ReactDOMClient, jsxRuntime, core: { ...core }, ui: { ...ui }, runtime: shared };
   window.yuno = { mount: runtime.mount, unmount: runtime.unmount, version: runtime.version };
   const configured = (window as { yunoConfig?: { overlaysUrl?: unknown } }).yunoConfig?.overlaysUrl;
   const runtimeSrc = (document.currentScript as HTMLScriptElement | null)?.src ?? '';

@@ -9,5 +9,6 @@ export { useApi, useUserInfo, refresh, ApiCacheScope, type ApiKey, type ApiOptio
 export { useWidgetHost, type WidgetHost } from './host-context';
 export { WidgetErrorBoundary, MountMessage } from './shell';
 export { adoptStyles, ensureTokens } from './styles';
+export { provideBaseSheet } from './base-sheet';
 export { version } from './version';
 export { WidgetRoot, type WidgetRootProps } from './widget-root';

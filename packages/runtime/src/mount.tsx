@@ -5,10 +5,10 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
-import { uiCssWithoutDialogs } from '@yuno/ui';
 import { getWidget, onWidgetRegistered } from './registry';
 import { parseProps, parsePropsAttribute } from './props';
 import { adoptStyles } from './styles';
+import { baseSheet, kitLoaded } from './base-sheet';
 import { MountMessage, ThrowOnRender, WidgetErrorBoundary, shellCss } from './shell';
 import { WidgetHostContext } from './host-context';
 
@@ -45,7 +45,7 @@ export function shadowFor(element: HTMLElement): { root: ShadowRoot | HTMLElemen
 function render(element: HTMLElement, name: string, content: ReactNode, css: string[], state: 'ok' | 'error'): void {
   const { root, container } = shadowFor(element);
   // The dialogs' and toasts' styles come with their code (see deferred-ui.tsx).
-  if (root instanceof ShadowRoot) adoptStyles(root, [uiCssWithoutDialogs, shellCss, ...css]);
+  if (root instanceof ShadowRoot) adoptStyles(root, [baseSheet(), shellCss, ...css]);
   const reactRoot = createRoot(container);
   mounts.set(element, { root: reactRoot, name });
   element.setAttribute(MOUNTED, state);
@@ -75,6 +75,12 @@ export function mountElement(element: HTMLElement): boolean {
     // Either the name is mistyped or the widget's own script is not on the page.
     showMessage(element, name || '(no name)', `There is no widget called “${name}” here: is its script on the page?`);
     return true;
+  }
+  if (!kitLoaded()) {
+    if (!scriptsFinished()) return waiting.add(element), false;
+    waiting.delete(element);
+    // The widget's code takes its primitives from the kit: without it, it cannot render.
+    return showMessage(element, name, 'The widgets’ shared code is not on the page: load yuno-kit.js after yuno-runtime.js.'), true;
   }
   waiting.delete(element);
   const attribute = parsePropsAttribute(element.getAttribute('data-yuno-props'));

@@ -9,9 +9,9 @@
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { events, type YunoEvents } from '@yuno/core';
-import { uiCssWithoutDialogs } from '@yuno/ui';
 import { useDialogPart } from './deferred-ui';
 import { adoptStyles } from './styles';
+import { baseSheet } from './base-sheet';
 import { shellCss } from './shell';
 
 export interface OverlayProps<D = unknown> {
@@ -43,7 +43,7 @@ export function registerOverlay(name: OverlayName, component: ComponentType<Over
   if (components.has(name)) return;
   components.set(name, component);
   if (css) styles.push(css);
-  if (hostRoot) adoptStyles(hostRoot, [uiCssWithoutDialogs, shellCss, ...styles]);
+  if (hostRoot) adoptStyles(hostRoot, [baseSheet(), shellCss, ...styles]);
   notify();
 }
 
@@ -133,7 +133,7 @@ function ensureHost(): void {
   element.setAttribute('data-yuno-overlay-host', '');
   document.body.appendChild(element);
   hostRoot = element.attachShadow({ mode: 'open' });
-  adoptStyles(hostRoot, [uiCssWithoutDialogs, shellCss, ...styles]);
+  adoptStyles(hostRoot, [baseSheet(), shellCss, ...styles]);
   const container = document.createElement('div');
   hostRoot.appendChild(container);
   createRoot(container).render(<HostApp />);

@@ -20,3 +20,11 @@ declare module 'virtual:yuno-react/react-dom/client' {
 declare module 'virtual:yuno-react/react/jsx-runtime' {
   export * from 'react/jsx-runtime';
 }
+declare module 'virtual:yuno-kit/core' {
+  const names: Record<string, unknown>;
+  export default names;
+}
+declare module 'virtual:yuno-kit/ui' {
+  const names: Record<string, unknown>;
+  export default names;
+}

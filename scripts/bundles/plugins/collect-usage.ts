@@ -3,8 +3,11 @@ import { SHARED_PACKAGES } from '../plan';
 import { isStateful, packageDir } from '../paths';
 import { declarations, importedNames, importList, reactNames, RELATIVE_IMPORT, resolveSource } from '../source-scan';
 
-/** Records, while a widget builds, which shared exports its own code uses, and which React names any of its modules use. */
-export function collectUsage(usage: Set<string>): Plugin {
+/**
+ * Records, while a widget builds, which shared exports its own code uses, and which React names
+ * any of its modules use; with `rendered`, also which modules made it into the bundle.
+ */
+export function collectUsage(usage: Set<string>, rendered?: Set<string>): Plugin {
   const coreCode = new Map<string, string>();
   return {
     name: 'yuno-collect-usage',
@@ -29,6 +32,7 @@ export function collectUsage(usage: Set<string>): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         for (const [id, info] of Object.entries(chunk.modules)) {
+          if (info.renderedLength > 0) rendered?.add(id);
           const code = coreCode.get(id);
           if (!code || info.renderedLength === 0) continue;
           for (const [, list, , specifier] of code.matchAll(RELATIVE_IMPORT)) {

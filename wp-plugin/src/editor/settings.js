@@ -1,11 +1,12 @@
 /**
- * What the server tells the editor script (`window.yunoWidgetsEditor`): the runtime's URL,
+ * What the server tells the editor script (`window.yunoWidgetsEditor`): the runtime's and the kit's URLs,
  * each widget's block name and bundle URL, and the theme's token CSS.
  */
 export function editorSettings() {
 	const settings = window.yunoWidgetsEditor || {};
 	return {
 		runtimeUrl: settings.runtimeUrl || '',
+		kitUrl: settings.kitUrl || '',
 		widgets: settings.widgets || {},
 		tokensCss: settings.tokensCss || '',
 	};

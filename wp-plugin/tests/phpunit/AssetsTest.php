@@ -27,9 +27,10 @@ class AssetsTest extends Yuno_Test_Case {
 		return array_values( $handles );
 	}
 
-	public function test_the_plugin_build_has_the_runtime_and_a_bundle_for_every_widget() {
+	public function test_the_plugin_build_has_the_runtime_the_kit_and_a_bundle_for_every_widget() {
 		$manifest = YunoWidgets\bundle_manifest();
 		$this->assertArrayHasKey( 'yuno-runtime', $manifest['bundles'] );
+		$this->assertArrayHasKey( 'yuno-kit', $manifest['bundles'] );
 		$this->assertArrayHasKey( 'overlays', $manifest['bundles'] );
 		foreach ( array_keys( YunoWidgets\widgets() ) as $name ) {
 			$this->assertArrayHasKey( $name, $manifest['bundles'], "the build has $name.js" );
@@ -52,15 +53,17 @@ class AssetsTest extends Yuno_Test_Case {
 		$this->assertSame( array( 'yuno-runtime', 'yuno-widget-course-card', 'yuno-widget-header' ), $this->enqueued_yuno_scripts() );
 	}
 
-	public function test_every_widget_script_depends_on_the_runtime_and_has_a_versioned_url() {
+	public function test_every_widget_script_depends_on_the_runtime_and_the_kit_and_has_a_versioned_url() {
 		$manifest = YunoWidgets\bundle_manifest();
 		foreach ( array_keys( YunoWidgets\widgets() ) as $name ) {
 			$script = wp_scripts()->registered[ 'yuno-widget-' . $name ];
-			$this->assertSame( array( 'yuno-runtime' ), $script->deps, $name );
+			$this->assertSame( array( 'yuno-runtime', 'yuno-kit' ), $script->deps, $name );
 			$this->assertSame( $manifest['version'] . '-' . $manifest['bundles'][ $name ]['hash'], $script->ver, $name );
 			$this->assertMatchesRegularExpression( '#/yuno-widgets/build/widgets/' . preg_quote( $name, '#' ) . '\.js$#', $script->src );
 		}
 		$this->assertMatchesRegularExpression( '/^[\w.]+-[0-9a-f]{10}$/', wp_scripts()->registered['yuno-runtime']->ver );
+		$this->assertSame( array( 'yuno-runtime' ), wp_scripts()->registered['yuno-kit']->deps );
+		$this->assertMatchesRegularExpression( '/^[\w.]+-[0-9a-f]{10}$/', wp_scripts()->registered['yuno-kit']->ver );
 	}
 
 	public function test_the_page_config_is_printed_once_before_the_runtime() {
@@ -72,11 +75,14 @@ class AssetsTest extends Yuno_Test_Case {
 		$this->assertSame( 1, substr_count( $printed, 'window.yunoConfig = ' ) );
 		$config_at  = strpos( $printed, 'window.yunoConfig = ' );
 		$runtime_at = strpos( $printed, '/build/widgets/yuno-runtime.js?ver=' );
+		$kit_at     = strpos( $printed, '/build/widgets/yuno-kit.js?ver=' );
 		$header_at  = strpos( $printed, '/build/widgets/header.js?ver=' );
 		$this->assertNotFalse( $runtime_at );
+		$this->assertNotFalse( $kit_at );
 		$this->assertNotFalse( $header_at );
 		$this->assertLessThan( $runtime_at, $config_at, 'the config comes before the runtime' );
-		$this->assertLessThan( $header_at, $runtime_at, 'the runtime comes before the widget' );
+		$this->assertLessThan( $kit_at, $runtime_at, 'the runtime comes before the kit' );
+		$this->assertLessThan( $header_at, $kit_at, 'the kit comes before the widget' );
 	}
 
 	public function test_the_editor_script_needs_no_react_jsx_runtime_and_loads_the_runtime() {
@@ -96,6 +102,7 @@ class AssetsTest extends Yuno_Test_Case {
 		$this->assertSame( 1, preg_match( '/window\.yunoWidgetsEditor = (.*);/', $before, $match ) );
 		$data = json_decode( $match[1], true );
 		$this->assertStringContainsString( '/build/widgets/yuno-runtime.js?ver=', $data['runtimeUrl'] );
+		$this->assertStringContainsString( '/build/widgets/yuno-kit.js?ver=', $data['kitUrl'] );
 		$this->assertSame( array_keys( YunoWidgets\widgets() ), array_keys( $data['widgets'] ) );
 		$this->assertSame( 'yuno/course-search', $data['widgets']['course-search']['block'] );
 		$this->assertStringContainsString( '/build/widgets/course-search.js?ver=', $data['widgets']['course-search']['bundle'] );

@@ -75,6 +75,7 @@ export default function LivePreview({ widget, props, title, description }) {
 				propsJson: latestProps.current,
 				config: pageConfig(),
 				runtimeUrl: settings.runtimeUrl,
+				kitUrl: settings.kitUrl,
 				bundleUrl,
 				tokensCss: settings.tokensCss,
 			}),
@@ -124,7 +125,7 @@ export default function LivePreview({ widget, props, title, description }) {
 		check();
 	};
 
-	if (!settings.runtimeUrl || !bundleUrl) {
+	if (!settings.runtimeUrl || !settings.kitUrl || !bundleUrl) {
 		return (
 			<Notice status="warning" isDismissible={false}>
 				{__('This widget’s script is not part of the plugin’s build, so it cannot be previewed here. The block still renders on the site once the build includes it.', 'yuno-widgets')}

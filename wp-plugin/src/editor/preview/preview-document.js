@@ -1,6 +1,6 @@
 /**
  * The HTML of a preview frame: the page config, the theme's token CSS, the production
- * runtime and the widget's bundle, and one mount point. The runtime mounts it on load.
+ * runtime, the kit and the widget's bundle, and one mount point. The runtime mounts it on load.
  */
 const escapeAttribute = (text) =>
 	String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
@@ -10,7 +10,7 @@ const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').rep
 
 export const MOUNT_ID = 'yuno-preview';
 
-export function previewDocument({ widget, propsJson, config, runtimeUrl, bundleUrl, tokensCss, title, lang }) {
+export function previewDocument({ widget, propsJson, config, runtimeUrl, kitUrl, bundleUrl, tokensCss, title, lang }) {
 	return [
 		`<!DOCTYPE html><html lang="${escapeAttribute(lang || 'en')}"><head><meta charset="utf-8">`,
 		`<title>${escapeAttribute(title)}</title>`,
@@ -19,6 +19,7 @@ export function previewDocument({ widget, propsJson, config, runtimeUrl, bundleU
 		tokensCss ? `<style>${String(tokensCss).replace(/</g, '')}</style>` : '',
 		`<script>window.yunoConfig = ${scriptJson(config)};</script>`,
 		`<script src="${escapeAttribute(runtimeUrl)}"></script>`,
+		`<script src="${escapeAttribute(kitUrl)}"></script>`,
 		`<script src="${escapeAttribute(bundleUrl)}"></script>`,
 		'</head><body>',
 		`<div id="${MOUNT_ID}" data-yuno-widget="${escapeAttribute(widget)}" data-yuno-props="${escapeAttribute(propsJson)}"></div>`,

@@ -1,0 +1,22 @@
+/**
+ * The shared kit (`yuno-kit.js`): loaded once per page after the runtime and before the
+ * widget bundles. It carries the ui primitives, their stylesheet and the core helpers that
+ * two or more widgets use, and puts them on the runtime global under the keys the widgets
+ * read. The runtime keeps what changes rarely (Preact, the data cache, the page's state, the
+ * mount protocol), so a release that changes only the primitives leaves it cached.
+ */
+// In the bundle these are the kit's share of the plan, under their short keys
+// (scripts/bundles/plugins/kit-exports.ts).
+import core from 'virtual:yuno-kit/core';
+import ui from 'virtual:yuno-kit/ui';
+import { uiCssWithoutDialogs } from '@yuno/ui';
+import { provideBaseSheet } from '@yuno/runtime';
+
+const shared = window.YunoRuntime as { core: object; ui: object } | undefined;
+if (!shared) {
+  console.error('[yuno] yuno-kit.js was loaded before yuno-runtime.js: load the runtime first');
+} else {
+  Object.assign(shared.core, core);
+  Object.assign(shared.ui, ui);
+  provideBaseSheet(uiCssWithoutDialogs);
+}
