@@ -69,7 +69,7 @@ const productionBase: InlineConfig = {
 
 export function bundleConfig(
   entry: BundleEntry,
-  options: { react?: boolean; outDir?: string; plan?: SharedPlan | null; usage?: Set<string>; rendered?: Set<string>; write?: boolean } = {},
+  options: { react?: boolean; outDir?: string; plan?: SharedPlan | null; usage?: Set<string>; rendered?: Map<string, Set<string>>; write?: boolean } = {},
 ): InlineConfig {
   const { name, kind } = entry;
   const plan = options.plan ?? null;

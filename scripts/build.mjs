@@ -20,7 +20,7 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { importTs } from './ts-import.mjs';
 import { globalKeys } from './global-keys.mjs';
-const { declarations } = await importTs('scripts/bundles/source-scan.ts');
+const { declarations, importList } = await importTs('scripts/bundles/source-scan.ts');
 
 const { bundleConfig, bundleEntries, carriedNames, outDir, KIT_BRINGS, SHARED_PACKAGES, REACT_MODULES, STAND_INS } = await importTs('vite.config.ts');
 
@@ -65,9 +65,9 @@ async function analyse(entries, sharedPlan = null) {
   return usage;
 }
 
-/** The source modules a bundle built against the plan holds. */
+/** The source modules a bundle built against the plan holds, each with the exports of it that it holds. */
 async function renderedModules(entry, sharedPlan) {
-  const rendered = new Set();
+  const rendered = new Map();
   await build(bundleConfig(entry, { plan: sharedPlan, usage: new Set(), rendered, write: false }));
   return rendered;
 }
@@ -151,11 +151,12 @@ function kitShare(sharedPlan, runtimeUsage) {
  * Splits the plan between the runtime and the kit, then adds what the kit's code takes from
  * the runtime to what the runtime hands on: React names its primitives use, the stateful core,
  * and core helpers the runtime holds anyway (the URL sanitiser, the coercions), which the kit
- * would otherwise carry a second copy of.
+ * would otherwise carry a second copy of. Then a name that only one widget uses, and whose
+ * code the kit holds anyway (a hook its primitives use), comes from the kit too.
  */
-async function withKit(sharedPlan, runtimeUsage, entries) {
+async function withKit(sharedPlan, usage, entries) {
   const [runtimeEntry, kitEntry] = ['runtime', 'kit'].map((kind) => entries.find((entry) => entry.kind === kind));
-  const result = { ...sharedPlan, kit: kitShare(sharedPlan, runtimeUsage) };
+  const result = { ...sharedPlan, kit: kitShare(sharedPlan, usage['yuno-runtime']) };
   const used = (await analyse([kitEntry], result))[kitEntry.name];
   const react = Object.fromEntries(Object.entries(result.react).map(([source, names]) => [source, new Set(names)]));
   const hand = (source, name) => {
@@ -177,8 +178,30 @@ async function withKit(sharedPlan, runtimeUsage, entries) {
     result.kit = { ...result.kit, core: result.kit.core.filter((name) => !inRuntime(name)) };
     moved = result.core.length + result.kit.core.length !== before;
   }
+  // Whole modules for the runtime (what it holds of a helper's module is worth handing on);
+  // for the kit only the exports it holds, so nothing new is added to every page.
+  const kitModules = await renderedModules(kitEntry, result);
+  const exported = { core: coreExports, ui: uiExports() };
+  const carried = new Set(entries.flatMap((entry) => carriedNames(entry)));
+  for (const [bundle, bundleUsed] of Object.entries(usage)) {
+    if (bundle === 'yuno-runtime') continue;
+    for (const key of bundleUsed) {
+      const [pkg, name] = splitKey(key);
+      if ((pkg !== 'core' && pkg !== 'ui') || result[pkg].includes(name) || carried.has(name) || isStatefulKey(key)) continue;
+      if (!exported[pkg].has(name) || !kitModules.get(declarations(pkg).get(name))?.has(name)) continue;
+      hand(pkg, name);
+      result.kit = { ...result.kit, [pkg]: [...result.kit[pkg], name].sort() };
+    }
+  }
   result.keys = globalKeys(result, { readable: { core: coreNamesUsedOutside() } });
   return result;
+}
+
+/** The value names ui's index exports (`export { a, b as c } from …`: a, c). */
+function uiExports() {
+  const code = readFileSync('packages/ui/src/index.ts', 'utf8');
+  const listed = [...code.matchAll(/^export \{([^}]*)\} from/gm)].flatMap(([, list]) => importList(list).filter((entry) => entry.isValue));
+  return new Set(listed.map(({ entry }) => entry.split(/\s+as\s+/).pop()));
 }
 
 /** Whether the runtime planned to hand on a React, runtime or stateful core name (`react:useState`, `runtime:loadPart`, `core:request`). */
@@ -215,11 +238,8 @@ export async function buildWidgets({ quiet = false } = {}) {
   const usage = await analyse(planned);
   // Then what the core code bundled into each widget uses: shared when two bundles need it.
   const firstPlan = await plan(usage, planned);
-  const sharedPlan = await withKit(
-    await plan(mergeUsage(usage, await analyse(planned, firstPlan)), planned),
-    usage['yuno-runtime'],
-    entries,
-  );
+  const fullUsage = mergeUsage(usage, await analyse(planned, firstPlan));
+  const sharedPlan = await withKit(await plan(fullUsage, planned), fullUsage, entries);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const manifest = { version: JSON.parse(readFileSync('package.json', 'utf8')).version, bundles: {}, shared: sharedPlan };

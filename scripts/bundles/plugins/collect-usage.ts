@@ -5,9 +5,10 @@ import { declarations, importedNames, importList, reactNames, RELATIVE_IMPORT, r
 
 /**
  * Records, while a widget builds, which shared exports its own code uses, and which React names
- * any of its modules use; with `rendered`, also which modules made it into the bundle.
+ * any of its modules use; with `rendered`, also which modules made it into the bundle, with
+ * the exports of each that did.
  */
-export function collectUsage(usage: Set<string>, rendered?: Set<string>): Plugin {
+export function collectUsage(usage: Set<string>, rendered?: Map<string, Set<string>>): Plugin {
   const coreCode = new Map<string, string>();
   return {
     name: 'yuno-collect-usage',
@@ -32,7 +33,7 @@ export function collectUsage(usage: Set<string>, rendered?: Set<string>): Plugin
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         for (const [id, info] of Object.entries(chunk.modules)) {
-          if (info.renderedLength > 0) rendered?.add(id);
+          if (info.renderedLength > 0) rendered?.set(id, new Set(info.renderedExports));
           const code = coreCode.get(id);
           if (!code || info.renderedLength === 0) continue;
           for (const [, list, , specifier] of code.matchAll(RELATIVE_IMPORT)) {
