@@ -479,6 +479,30 @@ test('closing the notification bar from the keyboard moves focus to the header, 
   await expect(header(page).getByRole('link', { name: 'Yuno Learning home' })).toBeFocused();
 });
 
+test('Menu opened at a laptop width, then the window widened past 1280 px: Tab follows the bar again, links before Account', async ({ page }) => {
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await openDemo(page, '/learner/', { as: 'learner' });
+  await header(page).getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(header(page).getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await expect(header(page).getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+  await header(page).getByRole('link', { name: 'Yuno Learning home' }).focus();
+  const stops: Stop[] = [];
+  for (let step = 0; step < 16; step += 1) {
+    const stop = await focusedInHeader(page);
+    if (!stop) break;
+    stops.push(stop);
+    await page.keyboard.press('Tab');
+  }
+  const misplaced = stops.slice(1).flatMap((stop, i) => (readsAfter(stops[i], stop) ? [] : [`${stops[i].name} → ${stop.name}`]));
+  expect(misplaced, stops.map((stop) => `${stop.name} (${stop.x}, ${stop.y})`).join('; ')).toEqual([]);
+  expect(stops.at(-1)?.name).toMatch(/^Account: /);
+  // Narrowed again, the panel waits behind Menu, closed.
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await expect(header(page).getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute('aria-expanded', 'false');
+  await expect(header(page).getByRole('navigation', { name: 'Main' })).toBeHidden();
+});
+
 test('the header keeps to one row from tablet to laptop widths, every control on screen or behind Menu', async ({ page }) => {
   const roles = [
     ['visitor', '/'],

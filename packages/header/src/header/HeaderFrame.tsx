@@ -2,9 +2,10 @@
  * The header's frame: logo, the collapsible panel (the menu, search and tools; a toggle
  * opens it at mobile widths) and the actions that always stay in the bar.
  */
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { safeUrl } from '@yuno/core';
+import { useMediaQuery } from '@yuno/ui';
 
 export interface HeaderFrameProps {
   variant: 'public' | 'member' | 'admin' | 'error' | 'loading';
@@ -23,6 +24,12 @@ export const FRAME_TEXT = { menu: 'Menu', home: 'Yuno Learning home', name: 'Yun
 export function HeaderFrame({ variant, logoUrl, homeUrl, panel, actions, top }: HeaderFrameProps) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  // From 1280 px the panel shows in the bar and Menu hides: a panel left open from a narrower
+  // window closes, so the page's order (the actions after the panel) matches the bar again.
+  const wide = useMediaQuery('(min-width: 1280px)');
+  useEffect(() => {
+    if (wide) setOpen(false);
+  }, [wide]);
   const panelId = `yuno-header-panel-${useId().replace(/:/g, '')}`;
   const logo = safeUrl(logoUrl);
   const mark = logo ? (
