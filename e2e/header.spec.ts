@@ -383,15 +383,7 @@ test.describe('at 375 px', () => {
       await openDemo(page, path, { as });
       await expect(header(page).getByRole('button', { name: right })).toBeVisible();
       await header(page).getByRole('button', { name: 'Menu', exact: true }).click();
-      const stops: Stop[] = [];
-      for (let step = 0; step < 16; step += 1) {
-        const stop = await focusedInHeader(page);
-        if (!stop) break;
-        stops.push(stop);
-        await page.keyboard.press('Tab');
-      }
-      const misplaced = stops.slice(1).flatMap((stop, i) => (readsAfter(stops[i], stop) ? [] : [`${stops[i].name} → ${stop.name}`]));
-      expect(misplaced, stops.map((stop) => `${stop.name} (${stop.x}, ${stop.y})`).join('; ')).toEqual([]);
+      const stops = await tabThroughHeader(page);
       expect(stops[0].name).toBe('Menu');
       expect(stops[1].name).toMatch(right);
       expect(stops.length).toBeGreaterThan(4);
@@ -438,6 +430,20 @@ function readsAfter(stop: Stop, next: Stop): boolean {
   const middle = (b: Stop) => b.y + b.height / 2;
   const sameRow = Math.abs(middle(stop) - middle(next)) < Math.min(stop.height, next.height) / 2;
   return sameRow ? next.x > stop.x : middle(next) > middle(stop);
+}
+
+/** Tabs from the focused control until focus leaves the header; expects each stop to read after the one before. */
+async function tabThroughHeader(page: Page): Promise<Stop[]> {
+  const stops: Stop[] = [];
+  for (let step = 0; step < 16; step += 1) {
+    const stop = await focusedInHeader(page);
+    if (!stop) break;
+    stops.push(stop);
+    await page.keyboard.press('Tab');
+  }
+  const misplaced = stops.slice(1).flatMap((stop, i) => (readsAfter(stops[i], stop) ? [] : [`${stops[i].name} → ${stop.name}`]));
+  expect(misplaced, stops.map((stop) => `${stop.name} (${stop.x}, ${stop.y})`).join('; ')).toEqual([]);
+  return stops;
 }
 
 test("Tab out of the open account menu moves on from its button, not to the page's first or last link", async ({ page }) => {
@@ -487,15 +493,7 @@ test('Menu opened at a laptop width, then the window widened past 1280 px: Tab f
   await page.setViewportSize({ width: 1366, height: 800 });
   await expect(header(page).getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
   await header(page).getByRole('link', { name: 'Yuno Learning home' }).focus();
-  const stops: Stop[] = [];
-  for (let step = 0; step < 16; step += 1) {
-    const stop = await focusedInHeader(page);
-    if (!stop) break;
-    stops.push(stop);
-    await page.keyboard.press('Tab');
-  }
-  const misplaced = stops.slice(1).flatMap((stop, i) => (readsAfter(stops[i], stop) ? [] : [`${stops[i].name} → ${stop.name}`]));
-  expect(misplaced, stops.map((stop) => `${stop.name} (${stop.x}, ${stop.y})`).join('; ')).toEqual([]);
+  const stops = await tabThroughHeader(page);
   expect(stops.at(-1)?.name).toMatch(/^Account: /);
   // Narrowed again, the panel waits behind Menu, closed.
   await page.setViewportSize({ width: 1100, height: 800 });
