@@ -160,6 +160,28 @@ test('by keyboard: the tooltips open on focus, the links and buttons are reachab
   await expect(article.getByRole('link', { name: 'Enroll now' })).toBeFocused();
 });
 
+test('every control a pointer can reach on the card is at least 24 × 24 px (WCAG 2.5.8), at 1280 and 375 px', async ({ page }) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openDemo(page, '/course/');
+    const card = await addCard(page, { courseId: 1001 }, 'Featured course');
+    await expect(card.getByRole('article')).toBeVisible();
+    // The title is a link in the heading's text (the inline exception); the rest are targets.
+    const targets = await card.locator('a[href], button, [tabindex="0"]').evaluateAll((elements) =>
+      elements
+        .filter((el) => !el.closest('h1, h2, h3, h4'))
+        .map((el) => ({ name: (el.getAttribute('aria-label') || el.textContent || '').trim(), width: el.getBoundingClientRect().width, height: el.getBoundingClientRect().height })),
+    );
+    const names = targets.map((target) => target.name);
+    expect(names).toContain('Online');
+    expect(names.some((name) => name.startsWith('Included: '))).toBe(true);
+    for (const target of targets) {
+      expect(target.width, `${target.name} at ${width} px`).toBeGreaterThanOrEqual(24);
+      expect(target.height, `${target.name} at ${width} px`).toBeGreaterThanOrEqual(24);
+    }
+  }
+});
+
 test('mobile (375 px): the call-to-action comes first', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await openDemo(page, '/course/');
