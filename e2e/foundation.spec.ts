@@ -4,7 +4,7 @@
  * changes nothing inside the widgets.
  */
 import { readFileSync } from 'node:fs';
-import { test, expect } from './support';
+import { test, expect, requestsTo } from './support';
 import { fixturePage, pixelDifference } from './hostile/support';
 
 test('the runtime exposes its API and mounts a widget from its production bundle', async ({ page, pageErrors }) => {
@@ -60,12 +60,26 @@ test('a widget bundle of another build does not mount on this runtime: its mount
   expect(consoleErrors.some((e) => e.includes('widget "footer"'))).toBe(true);
 });
 
-test('without the shared kit each mount point says what is missing, and the page stays', async ({ page, consoleErrors, pageErrors }) => {
+test('a page that lists only the runtime and the widget bundles still mounts them: the runtime fetches the kit beside itself', async ({ page, pageErrors }) => {
+  const kit = requestsTo(page, '/widgets/yuno-kit.js');
+  await fixturePage(page, `<div id="card" data-yuno-widget="course-card" data-yuno-props='{"courseId":1001}'></div><div id="footer" data-yuno-widget="footer"></div>`, {
+    bundles: ['course-card', 'footer'],
+    kit: false,
+  });
+  await expect(page.locator('#card')).toHaveAttribute('data-yuno-mounted', 'ok');
+  await expect(page.locator('#card').getByRole('link', { name: /^Enroll now/ })).toBeVisible();
+  await expect(page.locator('#footer')).toHaveAttribute('data-yuno-mounted', 'ok');
+  expect(kit).toHaveLength(1);
+  expect(pageErrors).toEqual([]);
+});
+
+test('when the kit cannot be fetched each mount point says so, and the page stays', async ({ page, consoleErrors, pageErrors }) => {
+  await page.route('**/widgets/yuno-kit.js*', (route) => route.abort());
   await fixturePage(page, `<p id="own">The page's own text</p><div id="card" data-yuno-widget="course-card" data-yuno-props='{"courseId":1001}'></div>`, {
     bundles: ['course-card'],
     kit: false,
   });
-  await expect(page.locator('#card').getByRole('alert')).toContainText('The widgets’ shared code is not on the page: load yuno-kit.js after yuno-runtime.js.');
+  await expect(page.locator('#card').getByRole('alert')).toContainText('The widgets’ shared code (yuno-kit.js) could not be loaded.');
   await expect(page.locator('#card')).toHaveAttribute('data-yuno-mounted', 'error');
   await expect(page.locator('#own')).toBeVisible();
   expect(consoleErrors.some((e) => e.includes('widget "course-card"') && e.includes('yuno-kit.js'))).toBe(true);

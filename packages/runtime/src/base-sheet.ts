@@ -11,10 +11,17 @@ declare const __YUNO_KIT__: boolean | undefined;
 const sheetFromKit = typeof __YUNO_KIT__ === 'boolean' && __YUNO_KIT__;
 
 let provided: string | undefined;
+let arrived = () => {};
 
 /** Called by the kit as it loads. */
 export function provideBaseSheet(css: string): void {
   provided = css;
+  arrived();
+}
+
+/** What to do once the kit is there (mount the widgets that waited for it). */
+export function whenKitArrives(then: () => void): void {
+  arrived = then;
 }
 
 /** Whether the widgets' shared code is on the page (always, outside the browser bundles). */

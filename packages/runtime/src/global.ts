@@ -19,6 +19,7 @@ import * as runtime from './index';
 import { tokensCss } from '@yuno/ui';
 import { getConfig } from '@yuno/core';
 import { translateRendering } from './translate-rendering';
+import { kitLoaded } from './base-sheet';
 
 declare global {
   interface Window {
@@ -59,6 +60,9 @@ if (window.yuno?.version) {
   // Once the page's scripts have run: a page that lists `site-strings.js` among them (the
   // WordPress plugin does, on sites with wording) has it already, and fetches nothing.
   const start = () => {
+    // A page that lists only the runtime and the widget bundles gets the kit from beside them
+    // (one round trip later than a tag of its own; a failure is logged, and each widget says so).
+    if (!kitLoaded() && !document.querySelector('script[src*="yuno-kit.js"]')) runtime.loadPart('yuno-kit').catch(() => {});
     const strings = getConfig().strings;
     if (Object.keys(strings).length > 0) void loadWording(strings).then(() => runtime.startAutoMount());
     else runtime.startAutoMount();

@@ -10,7 +10,7 @@
 import core from 'virtual:yuno-kit/core';
 import ui from 'virtual:yuno-kit/ui';
 import { uiCssWithoutDialogs } from '@yuno/ui';
-import { provideBaseSheet } from '@yuno/runtime';
+import { provideBaseSheet, registerPart } from '@yuno/runtime';
 
 const shared = window.YunoRuntime as { core: object; ui: object } | undefined;
 if (!shared) {
@@ -19,4 +19,6 @@ if (!shared) {
   Object.assign(shared.core, core);
   Object.assign(shared.ui, ui);
   provideBaseSheet(uiCssWithoutDialogs);
+  // For a page that listed no kit, the runtime fetched it as one of its parts.
+  registerPart('yuno-kit', {});
 }

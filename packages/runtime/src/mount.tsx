@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { getWidget, onWidgetRegistered } from './registry';
 import { parseProps, parsePropsAttribute } from './props';
 import { adoptStyles } from './styles';
-import { baseSheet, kitLoaded } from './base-sheet';
+import { baseSheet, kitLoaded, whenKitArrives } from './base-sheet';
 import { MountMessage, ThrowOnRender, WidgetErrorBoundary, shellCss } from './shell';
 import { WidgetHostContext } from './host-context';
 
@@ -80,7 +80,7 @@ export function mountElement(element: HTMLElement): boolean {
     if (!scriptsFinished()) return waiting.add(element), false;
     waiting.delete(element);
     // The widget's code takes its primitives from the kit: without it, it cannot render.
-    return showMessage(element, name, 'The widgets’ shared code is not on the page: load yuno-kit.js after yuno-runtime.js.'), true;
+    return showMessage(element, name, 'The widgets’ shared code (yuno-kit.js) could not be loaded.'), true;
   }
   waiting.delete(element);
   const attribute = parsePropsAttribute(element.getAttribute('data-yuno-props'));
@@ -135,6 +135,7 @@ export function startAutoMount(): void {
   if (observer || typeof MutationObserver === 'undefined') return;
   onWidgetRegistered(() => [...waiting].forEach((el) => (el.isConnected ? mountElement(el) : waiting.delete(el))));
   const settle = () => [...waiting].forEach((el) => mountElement(el));
+  whenKitArrives(settle);
   if (!scriptsFinished()) window.addEventListener('load', settle, { once: true });
   observer = new MutationObserver((records) => {
     for (const record of records) {
