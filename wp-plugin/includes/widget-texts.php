@@ -344,6 +344,7 @@ function widget_texts() {
 		'The footer links couldn\'t be loaded.',
 		'The menu couldn\'t be loaded.',
 		'The selected course does not map to any instructor. Please select another course.',
+		'The widgets’ shared code (yuno-kit.js) could not be loaded.',
 		'There is no preset called “{preset}”. {message}',
 		'There is no widget called “{name}” here: is its script on the page?',
 		'This browser is not letting the site store data, and checkout needs it to receive your choice of “{batch}”. Allow this site to store data, then try again.',
