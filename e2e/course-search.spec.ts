@@ -176,6 +176,8 @@ test('the same flow by keyboard alone', async ({ page }) => {
   await expect(search.getByRole('status').filter({ hasText: `Page ${last} of ${last}` })).toBeAttached();
   // The offset follows 400 ms after the key press.
   await expect.poll(() => addressState(page)?.offset).toBe(LIMIT * (last - 1));
+  // Once the page's courses are in (while they load, the next Tab is the pager's, as it should be).
+  await expect(search.getByRole('region', { name: 'Courses' })).toHaveAttribute('aria-busy', 'false');
   await page.keyboard.press('Tab');
   await expect(search.getByRole('article').first().locator(':focus')).toHaveCount(1);
   await tabTo(page, search.getByRole('button', { name: `Page ${last - 1}` }));
