@@ -12,13 +12,11 @@ import ui from 'virtual:yuno-kit/ui';
 import { uiCssWithoutDialogs } from '@yuno/ui';
 import { provideBaseSheet, registerPart } from '@yuno/runtime';
 
-const shared = window.YunoRuntime as { core: object; ui: object } | undefined;
-if (!shared) {
-  console.error('[yuno] yuno-kit.js was loaded before yuno-runtime.js: load the runtime first');
-} else {
-  Object.assign(shared.core, core);
-  Object.assign(shared.ui, ui);
-  provideBaseSheet(uiCssWithoutDialogs);
-  // For a page that listed no kit, the runtime fetched it as one of its parts.
-  registerPart('yuno-kit', {});
-}
+// Like a widget bundle, the kit reads the runtime's global as it starts: loaded before the
+// runtime, it stops with "YunoRuntime is not defined".
+const shared = window.YunoRuntime as { core: object; ui: object };
+Object.assign(shared.core, core);
+Object.assign(shared.ui, ui);
+provideBaseSheet(uiCssWithoutDialogs);
+// For a page that listed no kit, the runtime fetched it as one of its parts.
+registerPart('yuno-kit', {});
