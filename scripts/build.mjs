@@ -38,6 +38,8 @@ const STATEFUL_INDEXES = ['config', 'http', 'events', 'storage'].map((dir) => `p
 /** The names of the core modules that hold page state: a bundle always takes the runtime's copy. */
 const statefulNames = new Set((await Promise.all(STATEFUL_INDEXES.map((file) => importTs(file)))).flatMap((mod) => Object.keys(mod)));
 const isStatefulKey = (key) => key.startsWith('core:') && statefulNames.has(splitKey(key)[1]);
+/** The names core's index exports: only those can be handed on. */
+const coreExports = new Set(Object.keys(await importTs('packages/core/src/index.ts')));
 
 /**
  * Core names that scripts outside the bundles read from the runtime global: the plugin's
@@ -124,7 +126,6 @@ async function plan(usage, entries) {
   }
   const result = Object.fromEntries(SHARED_PACKAGES.map((pkg) => [pkg, []]));
   // Names found through core's own relative imports are shared only if the core index exports them.
-  const coreExports = new Set(Object.keys(await importTs('packages/core/src/index.ts')));
   for (const key of [...shared].sort()) {
     const [pkg, name] = key.split(':');
     if (pkg === 'core' && !coreExports.has(name)) continue;
@@ -148,38 +149,58 @@ function kitShare(sharedPlan, runtimeUsage) {
 }
 
 /**
- * Splits the plan between the runtime and the kit, then adds what the kit's code takes from
- * the runtime to what the runtime hands on: React names its primitives use, the stateful core,
- * and core helpers the runtime holds anyway (the URL sanitiser, the coercions), which the kit
- * would otherwise carry a second copy of. Then a name that only one widget uses, and whose
- * code the kit holds anyway (a hook its primitives use), comes from the kit too.
+ * Splits the plan between the runtime and the kit (see each step below) and gives every
+ * shared name its key.
  */
 async function withKit(sharedPlan, usage, entries) {
   const [runtimeEntry, kitEntry] = ['runtime', 'kit'].map((kind) => entries.find((entry) => entry.kind === kind));
   const result = { ...sharedPlan, kit: kitShare(sharedPlan, usage['yuno-runtime']) };
-  const used = (await analyse([kitEntry], result))[kitEntry.name];
+  const kitUsed = (await analyse([kitEntry], result))[kitEntry.name];
+  handKitNeeds(result, kitUsed);
+  await handRuntimeHelpers(result, kitUsed, runtimeEntry);
+  await takeFromKit(result, usage, kitEntry, entries);
+  result.keys = globalKeys(result, { readable: { core: coreNamesUsedOutside() } });
+  return result;
+}
+
+/** Adds a name to what the plan hands on for a package (once, in order). */
+function hand(result, pkg, name) {
+  if (!result[pkg].includes(name)) result[pkg] = [...result[pkg], name].sort();
+}
+
+/** What the kit's code takes from the runtime: the React names its primitives use, the stateful core, the runtime package. */
+function handKitNeeds(result, kitUsed) {
   const react = Object.fromEntries(Object.entries(result.react).map(([source, names]) => [source, new Set(names)]));
-  const hand = (source, name) => {
-    if (!result[source].includes(name)) result[source] = [...result[source], name].sort();
-  };
-  for (const key of used) {
+  for (const key of kitUsed) {
     const [source, name] = splitKey(key);
     if (isReactKey(key)) (react[source] ??= new Set()).add(name);
-    else if (source === 'runtime' || isStatefulKey(key)) hand(source, name);
+    else if (source === 'runtime' || isStatefulKey(key)) hand(result, source, name);
   }
   result.react = Object.fromEntries(Object.entries(react).map(([source, names]) => [source, [...names].sort()]));
-  // Core helpers in modules the runtime holds anyway go with the runtime, until none is left.
-  const coreExports = new Set(Object.keys(await importTs('packages/core/src/index.ts')));
+}
+
+/**
+ * Core helpers the kit uses in modules the runtime's bundle holds anyway (the URL sanitiser,
+ * the coercions) go with the runtime, so the kit carries no second copy; until none is left.
+ * Whole modules count here: handing on the rest of a module the runtime holds costs little.
+ */
+async function handRuntimeHelpers(result, kitUsed, runtimeEntry) {
   for (let moved = true; moved; ) {
     const rendered = await renderedModules(runtimeEntry, result);
     const inRuntime = (name) => coreExports.has(name) && rendered.has(declarations('core').get(name));
     const before = result.core.length + result.kit.core.length;
-    for (const key of used) if (key.startsWith('core:') && inRuntime(splitKey(key)[1])) hand('core', splitKey(key)[1]);
+    for (const key of kitUsed) if (key.startsWith('core:') && inRuntime(splitKey(key)[1])) hand(result, 'core', splitKey(key)[1]);
     result.kit = { ...result.kit, core: result.kit.core.filter((name) => !inRuntime(name)) };
     moved = result.core.length + result.kit.core.length !== before;
   }
-  // Whole modules for the runtime (what it holds of a helper's module is worth handing on);
-  // for the kit only the exports it holds, so nothing new is added to every page.
+}
+
+/**
+ * A name only one widget uses whose code the kit holds anyway (a hook its primitives use)
+ * comes from the kit, so that widget carries no second copy. Only exports the kit's bundle
+ * holds count, so nothing new is added to every page.
+ */
+async function takeFromKit(result, usage, kitEntry, entries) {
   const kitModules = await renderedModules(kitEntry, result);
   const exported = { core: coreExports, ui: uiExports() };
   const carried = new Set(entries.flatMap((entry) => carriedNames(entry)));
@@ -189,12 +210,10 @@ async function withKit(sharedPlan, usage, entries) {
       const [pkg, name] = splitKey(key);
       if ((pkg !== 'core' && pkg !== 'ui') || result[pkg].includes(name) || carried.has(name) || isStatefulKey(key)) continue;
       if (!exported[pkg].has(name) || !kitModules.get(declarations(pkg).get(name))?.has(name)) continue;
-      hand(pkg, name);
+      hand(result, pkg, name);
       result.kit = { ...result.kit, [pkg]: [...result.kit[pkg], name].sort() };
     }
   }
-  result.keys = globalKeys(result, { readable: { core: coreNamesUsedOutside() } });
-  return result;
 }
 
 /** The value names ui's index exports (`export { a, b as c } from …`: a, c). */
