@@ -268,6 +268,10 @@ test('yuno-admin gets the admin header; the account dropdown works from the keyb
   const menu = header(page).getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Home' })).toBeFocused();
   await expect(menu.getByRole('menuitem', { name: 'Home' })).toHaveAttribute('aria-disabled', 'true');
+  // An inactive item says so in words: a visible note that is also its description.
+  await expect(menu.getByRole('menuitem', { name: 'Home' })).toHaveAccessibleDescription('Not available');
+  await expect(menu.getByRole('menuitem', { name: 'Home' })).toContainText('Not available');
+  await expect(menu.getByRole('menuitem', { name: 'Enrolled Courses' })).toHaveCount(0);
   await expect(header(page).getByText('ananya.rao@example.com')).toBeVisible();
   expect(await axe(page)).toEqual([]);
   await page.keyboard.press('Escape');

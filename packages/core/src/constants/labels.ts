@@ -64,6 +64,8 @@ export const ACCOUNT_MENU_ITEMS = [
   'Logout',
 ] as const;
 export const ACCOUNT_MENU_ACTIVE_BY_DEFAULT: readonly string[] = ['Settings', 'Switch account', 'Logout'];
+/** Shown beside an inactive account item, so it reads as unavailable in words, not only in grey. */
+export const ACCOUNT_MENU_INACTIVE_NOTE = 'Not available';
 
 export const TAB_SETS = {
   learnerHome: ['My Schedule', 'Upcoming & Ongoing', 'Past Classes & Recordings'],

@@ -17,6 +17,7 @@ export function AccountMenu({ user }: { user: UserInfo }) {
     label: item.label,
     href: item.href || undefined,
     disabled: item.disabled,
+    note: item.note,
     onSelect: item.href === undefined ? () => void switchAccount() : undefined,
   }));
   return (

@@ -64,11 +64,11 @@ describe('Header for a logged-in user', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
-  it('lists the account items in order, with only Settings, Switch account and Logout active, and Home /learner', async () => {
+  it('lists the account items in order; only Settings, Switch account and Logout are active by default, the rest say they are not available', async () => {
     renderAs(<Header />, { as: 'learner' });
     const menu = await openAccountMenu();
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual([
+    expect(items.map((i) => i.querySelector('.yuno-menu__label')!.textContent)).toEqual([
       'Home',
       'Bookmarks',
       'Enrolled Courses',
@@ -78,17 +78,25 @@ describe('Header for a logged-in user', () => {
       'Switch account',
       'Logout',
     ]);
-    const enabled = items.filter((i) => i.getAttribute('aria-disabled') !== 'true').map((i) => i.textContent);
-    expect(enabled).toEqual(['Home', 'Settings', 'Switch account', 'Logout']);
-    expect(within(menu).getByRole('menuitem', { name: 'Home' }).getAttribute('href')).toBe('/learner');
+    const enabled = items.filter((i) => i.getAttribute('aria-disabled') !== 'true');
+    expect(enabled.map((i) => i.textContent)).toEqual(['Settings', 'Switch account', 'Logout']);
+    // Each inactive item says so in words (its visible note is its description), not only in grey.
+    for (const item of items.filter((i) => !enabled.includes(i))) {
+      expect(item.getAttribute('aria-disabled')).toBe('true');
+      expect(item.textContent).toMatch(/Not available$/);
+    }
+    expect(within(menu).getByRole('menuitem', { name: 'Home', description: 'Not available' }).getAttribute('href')).toBeNull();
     expect(within(menu).getByRole('menuitem', { name: 'Logout' }).getAttribute('href')).toBe('/logout/');
     expect(screen.getByText('aarav.mehta@example.com')).toBeTruthy();
   });
 
-  it('keeps Home inactive for an org-admin (the default)', async () => {
-    renderAs(<Header />, { as: 'org-admin' });
+  it('shows an instructor no learner-only items (Enrolled Courses, Subscribed Categories)', async () => {
+    renderAs(<Header />, { as: 'instructor' });
     const menu = await openAccountMenu();
+    expect(within(menu).queryByRole('menuitem', { name: 'Enrolled Courses' })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Subscribed Categories' })).toBeNull();
     expect(within(menu).getByRole('menuitem', { name: 'Home' }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('aria-disabled')).toBeNull();
   });
 
   it('closes the account menu on Tab and moves on from its button, not from the top or end of the page', async () => {

@@ -1,9 +1,10 @@
 /**
  * The account dropdown's items (spec 1 §2): in this order, with only Settings, Switch
- * account and Logout active by default. Home is also active where the role has a home
- * (a learner's is /learner, an instructor's /instructor).
+ * account and Logout active by default (Home too is inactive). The items about a learner's
+ * own courses and categories are for learners only: the spec gives those routes to the
+ * learner, and an instructor or academy owner has no enrolled courses to list.
  */
-import { ACCOUNT_MENU_ACTIVE_BY_DEFAULT, ACCOUNT_MENU_ITEMS, ROUTES, type Role } from '@yuno/core';
+import { ACCOUNT_MENU_ACTIVE_BY_DEFAULT, ACCOUNT_MENU_INACTIVE_NOTE, ACCOUNT_MENU_ITEMS, ROUTES, type Role } from '@yuno/core';
 
 export type AccountItemLabel = (typeof ACCOUNT_MENU_ITEMS)[number];
 
@@ -13,7 +14,11 @@ export interface AccountItem {
   /** A link; absent for actions (Switch account). */
   href?: string;
   disabled: boolean;
+  /** Why the item cannot be used, shown beside a disabled one. */
+  note?: string;
 }
+
+const LEARNER_ONLY: readonly AccountItemLabel[] = ['Enrolled Courses', 'Subscribed Categories'];
 
 const HREFS: Partial<Record<AccountItemLabel, string>> = {
   Bookmarks: ROUTES.bookmarks,
@@ -30,15 +35,15 @@ export function homeFor(role: Role): string | null {
 }
 
 export function accountItems(role: Role): AccountItem[] {
-  const home = homeFor(role);
-  return ACCOUNT_MENU_ITEMS.map((label) => {
-    const href = label === 'Home' ? home ?? undefined : HREFS[label];
-    const active = ACCOUNT_MENU_ACTIVE_BY_DEFAULT.includes(label) || (label === 'Home' && home !== null);
+  return ACCOUNT_MENU_ITEMS.filter((label) => role === 'Learner' || !LEARNER_ONLY.includes(label)).map((label) => {
+    const href = label === 'Home' ? homeFor(role) ?? undefined : HREFS[label];
+    const disabled = !ACCOUNT_MENU_ACTIVE_BY_DEFAULT.includes(label);
     return {
       id: label.toLowerCase().replace(/\s+/g, '-'),
       label,
       href: label === 'Switch account' ? undefined : href ?? '',
-      disabled: !active,
+      disabled,
+      note: disabled ? ACCOUNT_MENU_INACTIVE_NOTE : undefined,
     };
   });
 }

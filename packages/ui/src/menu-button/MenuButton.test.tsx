@@ -140,6 +140,17 @@ describe('MenuButton', () => {
     expect(screen.getByRole('menu')).toBeTruthy();
   });
 
+  it('shows a note beside an item, naming the item by its label and describing it by the note', async () => {
+    const user = userEvent.setup();
+    render(<MenuButton label="Account" items={[{ id: 'home', label: 'Home', disabled: true, note: 'Not available' }, { id: 'settings', label: 'Settings' }]} />);
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    const home = screen.getByRole('menuitem', { name: 'Home', description: 'Not available' });
+    expect(home.textContent).toBe('HomeNot available');
+    expect(screen.getByRole('menuitem', { name: 'Settings' }).getAttribute('aria-describedby')).toBeNull();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Settings' }));
+  });
+
   it('renders items with href as links with role menuitem', async () => {
     const { user, button } = setup();
     await user.click(button);

@@ -15,6 +15,8 @@ export interface MenuItem {
   onSelect?: () => void;
   /** aria-disabled: focusable (as the APG recommends) but not activatable. */
   disabled?: boolean;
+  /** A short visible note after the label (why a disabled item is unavailable); it describes the item. */
+  note?: string;
   /** Decorative icon before the label. */
   icon?: ReactNode;
   /** Makes this a group: its label heads these items (one level; arrows run through all groups). */
@@ -207,6 +209,8 @@ export function MenuButton({
       // long menu that scrolls still holds something keyboard users can reach.
       tabIndex: i === active ? 0 : -1,
       'aria-disabled': item.disabled || undefined,
+      // The label alone names the item (the note is hidden from the name); the note describes it.
+      'aria-describedby': item.note && `${menuId}-${i}`,
       className: cx('yuno-menu__item', item.disabled && 'yuno-menu__item--disabled'),
       onClick: (event: MouseEvent<HTMLElement>) => onItemClick(event, item),
     };
@@ -227,6 +231,11 @@ export function MenuButton({
             </span>
           ) : null}
           <span className="yuno-menu__label">{item.label}</span>
+          {item.note && (
+            <span id={`${menuId}-${i}`} className="yuno-menu__note" aria-hidden="true">
+              {item.note}
+            </span>
+          )}
         </Item>
       </li>
     );
