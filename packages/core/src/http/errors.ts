@@ -20,3 +20,9 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * The server says the session is over: HTTP 401 (how WordPress answers an expired or bad
+ * token) or 401 in the body of a successful answer. Both mean the same to the person.
+ */
+export const isSessionOver = (error: unknown): boolean => isApiError(error) && (error.status === 401 || error.code === 401);

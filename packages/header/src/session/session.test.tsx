@@ -83,6 +83,7 @@ describe('token refresh loop', () => {
   const fake = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
 
   it('refreshes a token with 10 minutes or fewer left, and every widget uses the new one', async () => {
+    fake();
     const seen = recordRequests();
     const changed = vi.fn();
     const auth: string[] = [];
@@ -96,6 +97,9 @@ describe('token refresh loop', () => {
     expect(token).toMatch(/^demo-token-learner-r\d+$/);
     expect(getConfig().token).toBe(token);
     expect(seen.filter((r) => r.startsWith('POST v1/google/refresh/token'))).toHaveLength(1);
+    // The expiry is read again with the new token, a minute after the first reading.
+    expect(auth).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     await waitFor(() => expect(auth).toHaveLength(2));
     expect(auth).toEqual(['Bearer demo-token-learner-expiring', `Bearer ${token}`]);
   });
@@ -126,6 +130,28 @@ describe('token refresh loop', () => {
     renderAs(<Header />, { as: 'learner', config: { token: 'revoked' } });
     events.on('session:expired', expired);
     await waitFor(() => expect(expired).toHaveBeenCalledTimes(1));
+  });
+
+  it('opens Session Expired once and stops reading, for HTTP 401 as for 401 in the body', async () => {
+    fake();
+    const answers = {
+      'HTTP 401': () => HttpResponse.json({ code: 'rest_not_logged_in', message: 'You are not currently logged in.', data: { status: 401 } }, { status: 401 }),
+      'code 401 in the body': () => HttpResponse.json({ code: 401, message: 'Unauthorized', data: null }),
+    };
+    for (const [what, answer] of Object.entries(answers)) {
+      mockServer.use(http.post('*/wp-json/yuno/v1/user/expire/time', answer));
+      const seen = recordRequests();
+      const expired = vi.fn();
+      const view = renderAs(<Header />, { as: 'learner' });
+      const off = events.on('session:expired', expired);
+      await waitFor(() => expect(expired, what).toHaveBeenCalledTimes(1));
+      await act(() => vi.advanceTimersByTimeAsync(30 * 60_000));
+      expect(expired, what).toHaveBeenCalledTimes(1);
+      expect(seen.filter((r) => r.startsWith('POST v1/user/expire/time')), what).toHaveLength(1);
+      off();
+      view.unmount();
+      stopRecording();
+    }
   });
 
   it('does not run for a visitor', async () => {

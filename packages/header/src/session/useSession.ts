@@ -4,11 +4,11 @@
  * visitor's stored sign-up flags.
  */
 import { useEffect, useRef } from 'react';
-import { ApiError, api, events, getConfig, updateConfig, type ApiEnvelope, type UserInfo } from '@yuno/core';
+import { api, asNumber, events, isSessionOver, getConfig, updateConfig, type ApiEnvelope, type UserInfo } from '@yuno/core';
 import { useApi, type UserInfoState } from '@yuno/runtime';
 import { decideSessionAction } from './redirects';
 import { clearVisitorSignUpFlags, runSessionAction, storedRedirectFlags } from './sessionActions';
-import { startTokenLoop } from './tokenLoop';
+import { joinTokenLoop } from './tokenLoop';
 
 const profileKey = (user: UserInfo | null) =>
   user ? [user.role, user.email, user.account_status, user.is_signup_completed, user.current_state.org_id].join('|') : '';
@@ -51,12 +51,11 @@ export function useSession({ loggedIn, user, error }: UserInfoState): void {
 
   useEffect(() => {
     if (!loggedIn) return undefined;
-    return startTokenLoop({
+    return joinTokenLoop({
       readMinutes: async () => {
         const answer = await api.post<{ minutes?: unknown }>('tokenExpiry', { userID: userId, token: getConfig().token });
-        const minutes = Number(answer.data?.minutes);
-        if (!Number.isFinite(minutes)) throw new Error('No expiry in the answer');
-        return minutes;
+        // NaN when the answer has no number: the loop then waits its fallback interval.
+        return asNumber(answer.data?.minutes, Number.NaN);
       },
       refresh: async () => {
         const answer = await api.post<{ token?: unknown }>('tokenRefresh', { user_id: userId, id_token: getConfig().token });
@@ -67,7 +66,7 @@ export function useSession({ loggedIn, user, error }: UserInfoState): void {
         events.emit('token:changed', { token });
       },
       onExpired: () => events.emit('session:expired', { reason: 'token' }),
-      isFatal: (e) => e instanceof ApiError && e.code === 401,
+      isFatal: isSessionOver,
     });
   }, [loggedIn, userId]);
 }
