@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { buildWidgets } from './build.mjs';
 import { checkBudgets } from './check-budgets.mjs';
+import { checkTestHooks } from './check-test-hooks.mjs';
 
 const only = (process.argv.find((a) => a.startsWith('--only=')) ?? '').slice(7).split(',').filter(Boolean);
 const wanted = (stage) => only.length === 0 || only.includes(stage);
@@ -77,7 +78,7 @@ await stage('unit', async () => {
 
 await stage('budgets', async () => {
   await buildWidgets();
-  const checks = checkBudgets();
+  const checks = [...checkBudgets(), ...checkTestHooks()];
   for (const r of checks) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(30)} ${r.detail}`);
   const failed = checks.filter((r) => !r.ok).length;
   record('budgets', checks.length - failed, failed);

@@ -3,9 +3,12 @@
  * access, the bundles loaded twice, widgets added after load, 50 widgets on one page, and one
  * widget throwing while it renders. The widgets keep working in every case.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, openDemo, widget, axe } from '../support';
 import { Tally, ALL_BUNDLES, expectSettled, fixturePage, mountPoint } from './support';
+
+const RUNTIME_KEYS: Record<string, string> = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')).shared.keys.runtime;
 
 const tally = new Tally('hostile environment');
 test.afterAll(() => tally.print());
@@ -133,21 +136,27 @@ test('50 widgets on one page all mount and show their content', async ({ page })
 });
 
 test('one widget throwing while it renders shows its own message; the others keep working', async ({ page, consoleErrors }) => {
+  // The production bundles carry no way to fail on purpose: a test-only widget that throws is
+  // registered through the runtime, as a widget bundle registers (under this build's key).
+  const register = `YunoRuntime.runtime[${JSON.stringify(RUNTIME_KEYS.registerWidget)}]`;
   await fixturePage(
     page,
     [
-      mountPoint('course-card', { courseId: 1001, __throw: true }, 'id="thrower"'),
-      mountPoint('course-search', { __throw: true }, 'id="search-thrower"'),
+      mountPoint('test-broken', {}, 'id="thrower"'),
+      mountPoint('test-broken', {}, 'id="second-thrower"'),
       mountPoint('course-card', { courseId: 1002 }, 'id="neighbour"'),
       mountPoint('course-search', {}, 'id="search"'),
     ].join('\n'),
-    { bundles: ['course-card', 'course-search'] },
+    {
+      bundles: ['course-card', 'course-search'],
+      tail: `<script>${register}('test-broken', { props: {}, component: function () { throw new Error('Deliberate render failure'); } });</script>`,
+    },
   );
-  for (const id of ['thrower', 'search-thrower']) {
+  for (const id of ['thrower', 'second-thrower']) {
     await expect(page.locator(`#${id}`).getByRole('alert')).toContainText('This section could not be shown.');
     await expect(page.locator(`#${id}`).getByRole('button', { name: 'Try again' })).toBeVisible();
   }
-  expect(consoleErrors.some((e) => e.includes('the "course-card" widget failed while rendering'))).toBe(true);
+  expect(consoleErrors.some((e) => e.includes('the "test-broken" widget failed while rendering'))).toBe(true);
   await expect(page.locator('#neighbour').getByRole('link').first()).toBeVisible();
   const search = page.locator('#search');
   await expect(search.getByRole('status').filter({ hasText: /online courses available/ })).toBeVisible();

@@ -13,8 +13,14 @@ function Greeting({ name }: { name: string }) {
   );
 }
 
+/** A widget that fails while it renders (a bug, or data it cannot handle). */
+function Broken(): never {
+  throw new Error('Deliberate render failure');
+}
+
 beforeAll(() => {
   registerWidget('test-greeting', { component: Greeting, props: { name: { type: 'string', required: true } }, css: '.x{color:red}' });
+  registerWidget('test-broken', { component: Broken, props: {} });
 });
 
 afterEach(() => {
@@ -80,7 +86,7 @@ describe('mount protocol', () => {
 
   it('keeps a render failure inside its own mount point', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = place('test-greeting', '{"name":"x","__throw":true}');
+    const broken = place('test-broken', '{}');
     const fine = place('test-greeting', '{"name":"Zoya"}');
     mount();
     await waitFor(() => expect(text(broken)).toContain('This section could not be shown.'));

@@ -9,7 +9,7 @@ import { getWidget, onWidgetRegistered } from './registry';
 import { parseProps, parsePropsAttribute } from './props';
 import { adoptStyles } from './styles';
 import { baseSheet, kitLoaded, whenKitArrives } from './base-sheet';
-import { MountMessage, ThrowOnRender, WidgetErrorBoundary, shellCss } from './shell';
+import { MountMessage, WidgetErrorBoundary, shellCss } from './shell';
 import { WidgetHostContext } from './host-context';
 
 const SELECTOR = '[data-yuno-widget]';
@@ -89,9 +89,8 @@ export function mountElement(element: HTMLElement): boolean {
   if (!parsed.ok) return showMessage(element, name, parsed.message), true;
   const refusal = definition.validate?.(parsed.props);
   if (refusal) return showMessage(element, name, refusal), true;
-  const throwForTest = (attribute.value as Record<string, unknown> | null)?.__throw === true;
   const Widget = definition.component;
-  render(element, name, throwForTest ? <ThrowOnRender /> : <Widget {...parsed.props} />, definition.css ? [definition.css] : [], 'ok');
+  render(element, name, <Widget {...parsed.props} />, definition.css ? [definition.css] : [], 'ok');
   return true;
 }
 

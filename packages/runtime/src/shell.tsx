@@ -47,11 +47,6 @@ export function MountMessage({ name, message }: { name: string; message: string 
   );
 }
 
-/** Lets the hostile-input tests make one widget throw during render. */
-export function ThrowOnRender(): never {
-  throw new Error('Deliberate render failure (test prop "__throw")');
-}
-
 export const shellCss = `
 .yuno-widget-error{border:1px solid var(--yuno-color-danger,#b42318);background:var(--yuno-color-danger-surface,#fef3f2);color:var(--yuno-color-danger-text,#7a271a);border-radius:var(--yuno-radius-md,8px);padding:12px 16px;font-size:14px;line-height:1.5}
 .yuno-widget-error p{margin:0 0 8px}
