@@ -260,6 +260,30 @@ test("a role outside the page's allowed roles sees 'Not authorized' in the main 
   expect(await axe(page)).toEqual([]);
 });
 
+for (const preload of ['on', 'off']) {
+  test(`widgets behind 'Not authorized' request nothing (user info preloaded: ${preload})`, async ({ page }) => {
+    const path = `/instructor/${preload === 'off' ? '?preload=off' : ''}`;
+    // The main area's tables and referral menu; the side menu's requests (outside the gate) are its own.
+    const hidden = ['/classes/', '/instructors/', '/referral/code/'];
+    const settle = async () => {
+      // Every mount point has mounted and the page has gone quiet: whatever was asked for has been.
+      await expect(page.locator('[data-yuno-widget]:not([data-yuno-mounted])')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+    };
+    const asked = requestsTo(page, '/wp-json/');
+    await openDemo(page, path, { as: 'instructor' });
+    await expect(page.locator('main').getByRole('table').first()).toBeVisible();
+    await settle();
+    // What the instructor's page asks for (so the check below can fail).
+    for (const part of hidden) expect(asked.filter((url) => url.includes(part)), part).not.toEqual([]);
+    asked.length = 0;
+    await openDemo(page, path, { as: 'learner' });
+    await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
+    await settle();
+    expect(asked.filter((url) => hidden.some((part) => url.includes(part)))).toEqual([]);
+  });
+}
+
 test('yuno-admin gets the admin header; the account dropdown works from the keyboard', async ({ page }) => {
   await openDemo(page, '/', { as: 'yuno-admin' });
   const account = header(page).getByRole('button', { name: /^Account: Ananya Rao/ });

@@ -13,7 +13,7 @@ import {
   type Referral,
 } from '@yuno/core';
 import { Button, copyText, getActiveElement, Skeleton } from '@yuno/ui';
-import { useApi, useUserInfo } from '@yuno/runtime';
+import { useApi, useHeldByGate, useUserInfo } from '@yuno/runtime';
 import { canGenerate, itemsFor, titleFor } from './referralItems';
 
 export interface ReferralMenuProps {
@@ -26,10 +26,13 @@ export interface ReferralMenuProps {
  * a Learner without one, and the Earnings and How it works items for the roles they are for.
  */
 export function ReferralMenu({ headingLevel = 2 }: ReferralMenuProps) {
-  const { loggedIn, user, isLoading, error: userError, retry: retryUser } = useUserInfo();
+  const info = useUserInfo();
+  const { loggedIn, user, isLoading, error: userError, retry: retryUser } = info;
   const { userId } = getConfig();
   const codeKey = ['referralCode', { userId }] as const;
-  const code = useApi<Partial<Referral>>(loggedIn && user ? codeKey : null);
+  // Behind the page gate ('Not authorized') the menu is hidden: it asks for nothing.
+  const held = useHeldByGate(info);
+  const code = useApi<Partial<Referral>>(loggedIn && user && !held ? codeKey : null);
   const [generating, setGenerating] = useState(false);
   const fieldRef = useRef<HTMLInputElement>(null);
   const generateRef = useRef<HTMLButtonElement>(null);
@@ -46,7 +49,7 @@ export function ReferralMenu({ headingLevel = 2 }: ReferralMenuProps) {
   }, [generating]);
   const Heading = `h${headingLevel}` as 'h2';
 
-  if (!loggedIn) return null;
+  if (!loggedIn || held) return null;
   const role = user?.role ?? null;
   const referralCode = typeof code.data?.data?.referral_code === 'string' ? code.data.data.referral_code.trim() : '';
   // 204 in the body: this user has no code yet.

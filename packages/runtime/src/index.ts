@@ -7,6 +7,7 @@ export { afterLoadWhenIdle } from './when-idle';
 export { lazyComponent } from './lazy-component';
 export { useApi, useUserInfo, refresh, ApiCacheScope, type ApiKey, type ApiOptions, type ApiState, type UserInfoState } from './data';
 export { useWidgetHost, type WidgetHost } from './host-context';
+export { MAIN_SELECTOR, roleAllowed, useHeldByGate } from './page-gate/useHeldByGate';
 export { WidgetErrorBoundary, MountMessage } from './shell';
 export { adoptStyles, ensureTokens } from './styles';
 export { provideBaseSheet } from './base-sheet';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { events, getConfig } from '@yuno/core';
 import { EmptyState, Skeleton, Tabs } from '@yuno/ui';
-import { useUserInfo } from '@yuno/runtime';
+import { useHeldByGate, useUserInfo } from '@yuno/runtime';
 import type { TableConfig } from '../config/types';
 import type { GroupDrafts } from '../groups/drafts';
 import { resolveView } from '../state/tableState';
@@ -31,7 +31,10 @@ export interface DataTableProps {
 export function DataTable({ config, title, syncUrl = true, stateKey, parentRow, parentName }: DataTableProps) {
   const keyed = useMemo(() => (stateKey ? { ...config, id: stateKey } : config), [config, stateKey]);
   const [state, dispatch] = useTableState(keyed, syncUrl);
-  const { loggedIn, user, isLoading } = useUserInfo();
+  const info = useUserInfo();
+  const { loggedIn, user, isLoading } = info;
+  // Behind the page gate ('Not authorized') the table is hidden: it asks for nothing.
+  const held = useHeldByGate(info);
   const { userId } = getConfig();
   const { tab, levels, view } = resolveView(keyed, state.tab);
   const role = user?.role ?? null;
@@ -39,7 +42,9 @@ export function DataTable({ config, title, syncUrl = true, stateKey, parentRow, 
   const [drafts] = useState<GroupDrafts>(() => new Map());
 
   let content: ReactNode;
-  if (!loggedIn) {
+  if (held) {
+    content = null;
+  } else if (!loggedIn) {
     content = (
       <EmptyState message={LOGIN_TEXT.message} action={{ label: LOGIN_TEXT.action, onClick: () => events.emit('login:request', { mode: 'login' }) }} />
     );

@@ -4,6 +4,7 @@
  * allows everyone, visitors included), the data-not-found state when user info failed.
  */
 import type { Role } from '@yuno/core';
+import { roleAllowed } from '@yuno/runtime';
 
 export type GateState = 'open' | 'loading' | 'denied' | 'error';
 
@@ -21,6 +22,6 @@ export function gateState({ loggedIn, isLoading, failed, role, allowedRoles }: G
   if (isLoading) return 'loading';
   if (failed || !role) return 'error';
   if (!restricted) return 'open';
-  const wanted = role.toLowerCase();
-  return allowedRoles.some((r) => r.trim().toLowerCase() === wanted) ? 'open' : 'denied';
+  return roleAllowed(role, allowedRoles) ? 'open' : 'denied';
 }
+

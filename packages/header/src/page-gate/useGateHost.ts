@@ -6,9 +6,7 @@
  */
 import { useLayoutEffect, useState } from 'react';
 import { uiCssWithoutDialogs } from '@yuno/ui';
-import { adoptStyles } from '@yuno/runtime';
-
-export const MAIN_SELECTOR = '[data-yuno-main]';
+import { adoptStyles, MAIN_SELECTOR } from '@yuno/runtime';
 
 export function useGateHost(active: boolean, css: string): HTMLElement | null {
   const [container, setContainer] = useState<HTMLElement | null>(null);
