@@ -35,8 +35,8 @@ export default defineConfig<{ theme: string }>({
   projects: [
     // Each demo user logs in once; the tests share that session (see e2e/wordpress/support.ts).
     { name: 'wordpress-login', testMatch: /login\.setup\.ts/ },
-    { name: 'classic-theme', testMatch: /front\.spec\.ts/, use: { theme: 'twentytwentyone' }, dependencies: ['wordpress-login'] },
-    { name: 'block-theme', testMatch: /front\.spec\.ts/, use: { theme: 'twentytwentythree' }, dependencies: ['wordpress-login'] },
+    { name: 'classic-theme', testMatch: /front(-[a-z]+)?\.spec\.ts/, use: { theme: 'twentytwentyone' }, dependencies: ['wordpress-login'] },
+    { name: 'block-theme', testMatch: /front(-[a-z]+)?\.spec\.ts/, use: { theme: 'twentytwentythree' }, dependencies: ['wordpress-login'] },
     { name: 'block-editor', testMatch: /editor\.spec\.ts/, dependencies: ['wordpress-login'] },
     { name: 'settings', testMatch: /settings\.spec\.ts/, dependencies: ['wordpress-login'] },
   ],

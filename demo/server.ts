@@ -78,7 +78,9 @@ function renderPage(file: string, req: IncomingMessage, url: URL, origin: string
   const template = fillPage(file, url, readFileSync(join(demoDir, 'pages', file), 'utf8'));
   const layout = readFileSync(join(demoDir, 'pages', '_layout.html'), 'utf8');
   const body = template.replace('{{path}}', escapeHtml(url.pathname));
-  const head = `<script>window.yunoConfig = ${scriptJson(pageConfig(role, origin, preloadedAnswers(req, url, demoUser(role), body)))};</script>\n${scriptsFor(body)}`;
+  // As the plugin does for people who cannot edit the page (`?editor`: someone who can).
+  const visitorCss = url.searchParams.has('editor') ? '' : `<style>${readFileSync(join(demoDir, '..', 'wp-plugin/assets/visitors.css'), 'utf8')}</style>\n`;
+  const head = `${visitorCss}<script>window.yunoConfig = ${scriptJson(pageConfig(role, origin, preloadedAnswers(req, url, demoUser(role), body)))};</script>\n${scriptsFor(body)}`;
   const html = layout
     .replace('{{title}}', escapeHtml((/<!-{2}title:(.*?)-{2}>/.exec(template)?.[1] ?? 'Yuno').trim()))
     .replace('{{head}}', head)

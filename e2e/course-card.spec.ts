@@ -259,8 +259,8 @@ test.describe('at 375 px', () => {
   });
 });
 
-test('props it cannot use give an inline message; the other widgets still mount', async ({ page, consoleErrors }) => {
-  await openDemo(page, '/course/');
+test('props it cannot use give someone who can edit the page an inline message; the other widgets still mount', async ({ page, consoleErrors }) => {
+  await openDemo(page, '/course/?editor');
   const none = await addCard(page, {}, 'No course');
   await expect(none.getByRole('alert')).toContainText('Give it a "courseId" or the "course" data.');
   const wrong = await addCard(page, { courseId: 'ielts' }, 'Wrong id');
@@ -274,3 +274,17 @@ test('props it cannot use give an inline message; the other widgets still mount'
   const missing = await addCard(page, { courseId: 987654 }, 'Missing');
   await expect(missing).toContainText('This course is not available.');
 });
+
+test('a visitor sees nothing of a card the page set up wrong: it takes no room; the console still says why', async ({ page, consoleErrors }) => {
+  await openDemo(page, '/course/');
+  const none = await addCard(page, {}, 'No course');
+  await expect(none).toHaveAttribute('data-yuno-mounted', 'error');
+  await expect(none).toBeHidden();
+  expect(await none.evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
+  await expect(page.getByText('Give it a "courseId"')).toBeHidden();
+  await expect(none.getByRole('alert')).toHaveCount(0);
+  const good = await addCard(page, { courseId: 1002 }, 'Good');
+  await expect(good.getByRole('article', { name: /IELTS Speaking Band 8 Booster/ })).toBeVisible();
+  expect(consoleErrors.some((text) => text.includes('widget "course-card": Give it a "courseId" or the "course" data.'))).toBe(true);
+});
+

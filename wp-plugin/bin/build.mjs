@@ -3,7 +3,8 @@
 //   1. the block editor script with `wp-scripts build` (JSX → createElement, see babel.config.js;
 //      the build fails if the script would need the `react-jsx-runtime` handle)
 //   2. the widget bundles copied from <dist>/widgets into build/widgets, with a content hash per bundle
-//   3. includes/widget-texts.php (the widgets' texts) and languages/yuno-widgets.pot
+//   3. includes/widget-texts.php (the widgets' texts), languages/yuno-widgets.pot and the
+//      README's list of table presets
 //   4. <dist>/yuno-widgets.zip holding the folder yuno-widgets/
 // <dist> is `dist` at the repository root, or $YUNO_DIST. The widgets must be built first
 // (`node scripts/build.mjs`); `--widgets` builds them too.
@@ -14,6 +15,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makePot, pluginVersion } from './make-pot.mjs';
 import { writeWidgetTexts } from './widget-texts.mjs';
+import { writeReadmePresets } from './readme-presets.mjs';
 import { createZip } from './zip.mjs';
 
 const plugin = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -94,6 +96,7 @@ const widgetTexts = writeWidgetTexts(root, plugin);
 step(`includes/widget-texts.php: ${widgetTexts.size} widget texts`);
 const strings = makePot(plugin, pluginVersion(plugin), widgetTexts);
 step(`languages/yuno-widgets.pot: ${strings} strings`);
+step(`README.md: ${writeReadmePresets(plugin)} table presets from the block's block.json`);
 
 // 4. Release zip.
 const entries = [{ name: 'yuno-widgets/', data: Buffer.alloc(0) }];

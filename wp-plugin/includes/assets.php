@@ -111,6 +111,10 @@ function add_page_config() {
 	$config = page_config();
 	wp_scripts()->add_data( RUNTIME_HANDLE, 'yuno_config', $config );
 	wp_add_inline_script( RUNTIME_HANDLE, page_config_script( $config ), 'before' );
+	// People who can edit are told when the API does not answer their browser.
+	if ( can_see_shortcode_notes() ) {
+		wp_add_inline_script( RUNTIME_HANDLE, unreachable_note_script( $config ), 'before' );
+	}
 	if ( isset( $config['strings'] ) && ! empty( (array) $config['strings'] ) && wp_script_is( WORDING_HANDLE, 'registered' ) ) {
 		wp_enqueue_script( WORDING_HANDLE );
 	}
@@ -120,7 +124,8 @@ function add_page_config() {
 /**
  * Enqueues what one widget needs on this page: the runtime with the page config (and the
  * answers to the widget's first calls, where this site serves the API), the widget's bundle,
- * and the placeholder style with the theme's token mapping.
+ * and the placeholder style with the theme's token mapping and, for people who cannot edit
+ * the page, the rule that hides a widget that could not mount (assets/visitors.css).
  *
  * @param string $name  Widget name.
  * @param array  $props Its sanitised props.
@@ -131,6 +136,10 @@ function enqueue_widget( $name, array $props = array() ) {
 		$tokens = theme_tokens_css();
 		if ( '' !== $tokens ) {
 			wp_add_inline_style( PLACEHOLDER_HANDLE, $tokens );
+		}
+		if ( ! can_see_shortcode_notes() ) {
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+			wp_add_inline_style( PLACEHOLDER_HANDLE, trim( preg_replace( '#/\*.*?\*/#s', '', (string) file_get_contents( YUNO_WIDGETS_DIR . 'assets/visitors.css' ) ) ) );
 		}
 	}
 	if ( ! wp_script_is( RUNTIME_HANDLE, 'registered' ) ) {

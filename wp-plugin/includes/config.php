@@ -26,26 +26,17 @@ defined( 'ABSPATH' ) || exit;
  */
 function page_config() {
 	$settings = get_settings();
-	$env      = $settings['environment'];
-	$api_base = $settings[ 'api_base_' . $env ];
 
-	$context = apply_filters(
-		'yuno_widgets_user_context',
-		array(
-			'userId' => get_current_user_id(),
-			'token'  => '',
-		),
-		wp_get_current_user()
-	);
-	$context = is_array( $context ) ? $context : array();
+	$context = user_context();
 
 	$config = array(
-		'env'     => $env,
-		'apiBase' => '' !== $api_base ? $api_base : default_api_base( $env ),
+		'env'     => $settings['environment'],
+		'apiBase' => api_base( $settings ),
 		'userId'  => isset( $context['userId'] ) ? max( 0, (int) $context['userId'] ) : 0,
 		'token'   => isset( $context['token'] ) && is_string( $context['token'] ) ? $context['token'] : '',
 		'strings' => (object) clean_strings( apply_filters( 'yuno_widgets_strings', translated_widget_texts() ) ),
 	);
+
 	if ( '' !== $settings['login_url'] ) {
 		$config['loginUrl'] = $settings['login_url'];
 	}
@@ -75,11 +66,33 @@ function page_config() {
 	if ( ! is_user_logged_in() || empty( $config['userId'] ) ) {
 		$config['token'] = '';
 	}
+	// A signed-in user's id, token, info and editor notes: no page cache may keep this page.
+	if ( is_user_logged_in() ) {
+		keep_out_of_page_caches();
+	}
 	$preload = preloaded_answers( $config );
 	if ( ! empty( $preload ) ) {
 		$config['preload'] = $preload;
 	}
 	return $config;
+}
+
+/**
+ * This request's user for the marketplace, from the `yuno_widgets_user_context` filter:
+ * `userId`, `token` and, when the site knows it, the marketplace `role`.
+ *
+ * @return array
+ */
+function user_context() {
+	$context = apply_filters(
+		'yuno_widgets_user_context',
+		array(
+			'userId' => get_current_user_id(),
+			'token'  => '',
+		),
+		wp_get_current_user()
+	);
+	return is_array( $context ) ? $context : array();
 }
 
 /**

@@ -45,6 +45,10 @@ function render_widget( $name, array $attributes, $wrapper_attributes = '' ) {
 		return '';
 	}
 	$props = sanitize_props( $widget['attributes'], $attributes );
+	if ( missing_settings( $name, $props ) ) {
+		// It could not render: nothing to load, and no room taken (see missing-settings.php).
+		return '';
+	}
 	enqueue_widget( $name, $props );
 	rendered_widgets( $name );
 	if ( offers_availability( $name, $props ) && ! has_action( 'wp_footer', __NAMESPACE__ . '\\print_availability_panel' ) ) {
@@ -54,7 +58,7 @@ function render_widget( $name, array $attributes, $wrapper_attributes = '' ) {
 	if ( '' === $wrapper_attributes ) {
 		$wrapper_attributes = 'class="' . esc_attr( 'yuno-widget yuno-widget--' . $name ) . '"';
 	}
-	return sprintf(
+	$html = sprintf(
 		'<div %1$s data-yuno-widget="%2$s" data-yuno-props="%3$s">%4$s</div>',
 		$wrapper_attributes,
 		esc_attr( $name ),
@@ -62,6 +66,8 @@ function render_widget( $name, array $attributes, $wrapper_attributes = '' ) {
 		esc_attr( script_json( (object) $props ) ),
 		render_placeholder( $name )
 	);
+	page_frame( compact( 'name', 'html', 'props' ) );
+	return $html;
 }
 
 /**
@@ -110,7 +116,17 @@ function render_shortcode( $atts, $content = null, $tag = '' ) {
  * @return string
  */
 function render_block( $name, array $attributes ) {
-	$wrapper = get_block_wrapper_attributes( array( 'class' => 'yuno-widget yuno-widget--' . $name ) );
+	$missing = missing_settings( $name, sanitize_props( get_widget( $name )['attributes'], $attributes ) );
+	if ( $missing ) {
+		return render_missing_settings_note( $name, $missing );
+	}
+	$classes = 'yuno-widget yuno-widget--' . $name;
+	// A default alignment (the header's and footer's full width) is not in the saved block,
+	// where WordPress looks for the alignment class: add it here.
+	if ( in_array( $attributes['align'] ?? '', array( 'wide', 'full' ), true ) && empty( \WP_Block_Supports::$block_to_render['attrs']['align'] ) ) {
+		$classes .= ' align' . $attributes['align'];
+	}
+	$wrapper = get_block_wrapper_attributes( array( 'class' => $classes ) );
 	return render_widget( $name, $attributes, $wrapper );
 }
 

@@ -63,7 +63,21 @@ function save_settings_from_request() {
 		$clean[ $key ] = $before[ $key ];
 	}
 	update_option( OPTION, $clean );
-	set_transient( problems_key(), $problems, 5 * MINUTE_IN_SECONDS );
+	set_transient(
+		problems_key(),
+		array(
+			'problems' => $problems,
+			// What was typed in a refused field, to show it again for correcting.
+			'typed'    => array_map(
+				function ( $value ) {
+					return is_scalar( $value ) ? (string) $value : '';
+				},
+				array_intersect_key( $input, $problems )
+			),
+			'stripped' => stripped_markup( $input, $clean ),
+		),
+		5 * MINUTE_IN_SECONDS
+	);
 	return $clean;
 }
 
@@ -81,6 +95,7 @@ function problems_key() {
  */
 function handle_settings_form() {
 	save_settings_from_request();
+	run_connection_check();
 	wp_safe_redirect( add_query_arg( 'settings-updated', 'true', admin_url( 'options-general.php?page=' . SETTINGS_PAGE ) ) );
 	exit;
 }
@@ -92,20 +107,25 @@ function render_settings_page() {
 	if ( ! current_user_can( 'manage_options' ) ) {
 		return;
 	}
-	$settings = get_settings();
+	$last     = get_transient( problems_key() );
+	$last     = is_array( $last ) ? $last + array( 'problems' => array(), 'typed' => array(), 'stripped' => array() ) : array( 'problems' => array(), 'typed' => array(), 'stripped' => array() );
+	$problems = $last['problems'];
+	delete_transient( problems_key() );
+	// A refused field shows what was typed, not the value the site kept.
+	$settings = array_merge( get_settings(), $last['typed'] );
 	$labels   = array(
 		'local'      => __( 'Local (this site)', 'yuno-widgets' ),
 		'stage'      => __( 'Stage', 'yuno-widgets' ),
 		'production' => __( 'Production', 'yuno-widgets' ),
 	);
-	$problems = get_transient( problems_key() );
-	$problems = is_array( $problems ) ? $problems : array();
-	delete_transient( problems_key() );
 	$field  = new Settings_Field_Errors( $problems );
 	$fields = array(
-		'login_url'        => __( 'Google sign-in address', 'yuno-widgets' ),
-		'chat_number'      => __( 'Chat number', 'yuno-widgets' ),
-		'notification_url' => __( 'Notification bar link', 'yuno-widgets' ),
+		'login_url'           => __( 'Google sign-in address', 'yuno-widgets' ),
+		'google_client_id'    => __( 'Google client ID', 'yuno-widgets' ),
+		'notification_text'   => __( 'Notification bar text', 'yuno-widgets' ),
+		'empty_state_message' => __( 'Default empty-state message', 'yuno-widgets' ),
+		'chat_number'         => __( 'Chat number', 'yuno-widgets' ),
+		'notification_url'    => __( 'Notification bar link', 'yuno-widgets' ),
 	);
 	foreach ( $labels as $env => $label ) {
 		/* translators: %s: the environment's name. */
@@ -116,7 +136,7 @@ function render_settings_page() {
 		<h1><?php esc_html_e( 'Yuno widgets', 'yuno-widgets' ); ?></h1>
 		<?php if ( $problems ) : ?>
 			<div class="notice notice-error" role="alert">
-				<p><?php esc_html_e( 'These settings were not saved and keep their previous values; the others were saved.', 'yuno-widgets' ); ?></p>
+				<p><?php esc_html_e( 'These settings were not saved and keep their previous values; the others were saved. Each field below shows what was typed, to correct it.', 'yuno-widgets' ); ?></p>
 				<ul>
 					<?php foreach ( $problems as $key => $message ) : ?>
 						<li><strong><?php echo esc_html( $fields[ $key ] ?? $key ); ?>:</strong> <?php echo esc_html( $message ); ?></li>
@@ -126,7 +146,17 @@ function render_settings_page() {
 		<?php elseif ( isset( $_GET['settings-updated'] ) ) : // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses whether to show a notice. ?>
 			<div class="notice notice-success is-dismissible"><p><?php esc_html_e( 'Settings saved.', 'yuno-widgets' ); ?></p></div>
 		<?php endif; ?>
+		<?php if ( $last['stripped'] ) : ?>
+			<div class="notice notice-warning" role="status">
+				<ul>
+					<?php foreach ( $last['stripped'] as $key => $message ) : ?>
+						<li><strong><?php echo esc_html( $fields[ $key ] ?? $key ); ?>:</strong> <?php echo esc_html( $message ); ?></li>
+					<?php endforeach; ?>
+				</ul>
+			</div>
+		<?php endif; ?>
 		<p><?php esc_html_e( 'These settings apply to every Yuno block and shortcode on the site.', 'yuno-widgets' ); ?></p>
+		<?php render_connection_check(); ?>
 		<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
 			<input type="hidden" name="action" value="<?php echo esc_attr( SETTINGS_ACTION ); ?>" />
 			<?php wp_nonce_field( SETTINGS_ACTION ); ?>

@@ -44,6 +44,18 @@ function default_api_base( $env ) {
 }
 
 /**
+ * The API base the widgets use with these settings: the environment's own, or its default.
+ *
+ * @param array $settings Settings (as get_settings() returns them).
+ * @return string
+ */
+function api_base( array $settings ) {
+	$env  = $settings['environment'];
+	$base = $settings[ 'api_base_' . $env ];
+	return '' !== $base ? $base : default_api_base( $env );
+}
+
+/**
  * The settings as stored, empty values where nothing was saved.
  *
  * @return array
@@ -125,6 +137,26 @@ function settings_problems( array $input ) {
 		$problems['chat_number'] = sprintf( __( '“%s” is not a phone number: use 8 to 15 digits with the country code, such as 919876543210.', 'yuno-widgets' ), $phone );
 	}
 	return $problems;
+}
+
+/**
+ * Texts whose HTML the sanitising removed (they are shown as plain text): saved without it,
+ * and the page says so, quoting what was kept.
+ *
+ * @param array $input Raw values (already unslashed).
+ * @param array $clean Sanitised values.
+ * @return array<string, string> Field key => message.
+ */
+function stripped_markup( array $input, array $clean ) {
+	$notes = array();
+	foreach ( array( 'notification_text', 'empty_state_message', 'google_client_id' ) as $key ) {
+		$raw = isset( $input[ $key ] ) && is_scalar( $input[ $key ] ) ? (string) $input[ $key ] : '';
+		if ( preg_match( '#<[a-z/!?]#i', $raw ) ) {
+			/* translators: %s: the text as saved. */
+			$notes[ $key ] = sprintf( __( 'Its HTML was removed: the widgets show it as plain text. Saved as “%s”.', 'yuno-widgets' ), $clean[ $key ] );
+		}
+	}
+	return $notes;
 }
 
 /**

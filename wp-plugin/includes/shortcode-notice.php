@@ -12,6 +12,9 @@ namespace YunoWidgets;
 
 defined( 'ABSPATH' ) || exit;
 
+/** How a note for editors looks, in any theme (inline: it needs no stylesheet). */
+const NOTE_STYLE = 'box-sizing:border-box;border:2px solid #d63638;padding:8px 16px;margin-top:0;margin-bottom:16px';
+
 /**
  * What is wrong with a shortcode's attributes, one sentence each.
  *
@@ -45,7 +48,7 @@ function shortcode_problems( array $schema, array $raw ) {
 	foreach ( $schema as $key => $spec ) {
 		if ( ! empty( $spec['required'] ) && empty( $given[ $key ] ) ) {
 			/* translators: 1: attribute name, 2: what the attribute takes. */
-			$problems[] = sprintf( __( '%1$s is required (%2$s): until it is set, visitors see an error in place of the widget.', 'yuno-widgets' ), $key, expected_value( $spec ) );
+			$problems[] = sprintf( __( '%1$s is required (%2$s): until it is set, visitors see nothing in place of the widget.', 'yuno-widgets' ), $key, expected_value( $spec ) );
 		}
 	}
 	return $problems;
@@ -119,16 +122,31 @@ function render_shortcode_notice( $tag, array $problems ) {
 	if ( ! $problems || ! can_see_shortcode_notes() ) {
 		return '';
 	}
-	$items = '';
-	foreach ( $problems as $problem ) {
-		$items .= '<li>' . note_text( $problem ) . '</li>';
+	/* translators: %s: shortcode tag, such as yuno_course_card. */
+	return render_editor_note( sprintf( __( 'Check the [%s] shortcode:', 'yuno-widgets' ), $tag ), $problems );
+}
+
+/**
+ * A note for people who can edit the page: a heading and one item per problem.
+ *
+ * @param string   $heading Plain text.
+ * @param string[] $items   Plain text, one sentence each.
+ * @return string HTML.
+ */
+function render_editor_note( $heading, array $items ) {
+	$list = '';
+	foreach ( $items as $item ) {
+		$list .= '<li>' . note_text( $item ) . '</li>';
 	}
+	// Top and bottom margins only: themes centre their content column's blocks with side
+	// margins (twentytwentyone), and the note belongs in that column, beside its widget; its
+	// border and padding within the column's width.
 	return sprintf(
-		'<div class="yuno-widget-notice" role="note" style="border:2px solid #d63638;padding:8px 16px;margin:0 0 16px"><p><strong>%1$s</strong> %2$s</p><ul>%3$s</ul></div>',
-		/* translators: %s: shortcode tag, such as yuno_course_card. */
-		note_text( sprintf( __( 'Check the [%s] shortcode:', 'yuno-widgets' ), $tag ) ),
+		'<div class="yuno-widget-notice" role="note" style="%1$s"><p><strong>%2$s</strong> %3$s</p><ul>%4$s</ul></div>',
+		NOTE_STYLE,
+		note_text( $heading ),
 		esc_html__( 'only people who can edit this page see this note.', 'yuno-widgets' ),
-		$items
+		$list
 	);
 }
 

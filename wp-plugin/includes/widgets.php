@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Every widget, keyed by its mount-point name (`course-search`).
  *
- * @return array<string, array{name: string, block: string, shortcode: string, attributes: array, dir: string}>
+ * @return array<string, array{name: string, block: string, title: string, shortcode: string, attributes: array, dir: string}>
  */
 function widgets() {
 	static $widgets = null;
@@ -30,12 +30,16 @@ function widgets() {
 		if ( ! is_array( $metadata ) || empty( $metadata['name'] ) ) {
 			continue;
 		}
-		$name             = basename( dirname( $file ) );
+		$name       = basename( dirname( $file ) );
+		$attributes = isset( $metadata['attributes'] ) && is_array( $metadata['attributes'] ) ? $metadata['attributes'] : array();
+		// The block's alignment belongs to its wrapper, not to the widget's props.
+		unset( $attributes['align'] );
 		$widgets[ $name ] = array(
 			'name'       => $name,
 			'block'      => $metadata['name'],
+			'title'      => isset( $metadata['title'] ) ? (string) $metadata['title'] : $name,
 			'shortcode'  => shortcode_tag( $name ),
-			'attributes' => isset( $metadata['attributes'] ) && is_array( $metadata['attributes'] ) ? $metadata['attributes'] : array(),
+			'attributes' => $attributes,
 			'dir'        => dirname( $file ),
 		);
 	}

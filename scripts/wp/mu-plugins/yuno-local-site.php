@@ -110,6 +110,21 @@ if ( isset( $_GET['api'] ) && 'site' === $_GET['api'] ) {
 	);
 }
 
+/**
+ * `?api=unreachable`: an API base where nothing answers, as after choosing an environment
+ * this machine cannot reach (for the note editors then see).
+ */
+// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display preference.
+if ( isset( $_GET['api'] ) && 'unreachable' === $_GET['api'] ) {
+	add_filter(
+		'yuno_widgets_config',
+		function ( $config ) {
+			$config['apiBase'] = 'http://127.0.0.1:9/wp-json/yuno';
+			return $config;
+		}
+	);
+}
+
 add_action(
 	'rest_api_init',
 	function () {

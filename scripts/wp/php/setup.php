@@ -103,6 +103,32 @@ $pages   = array(
 			. get_comment_delimited_block_content( 'yuno/course-search', array( 'emptyStateMessage' => $hostile ), '' ) . "\n",
 	),
 	'yuno-search-only' => array( 'Course search alone', get_comment_delimited_block_content( 'yuno/course-search', array( 'align' => 'wide' ), '' ) . "\n" ),
+	// Blocks and a shortcode that lack what they need, between the page's own text, and a
+	// hand-written mount point whose props the runtime refuses (a Custom HTML block).
+	'yuno-misconfigured' => array(
+		'Yuno widgets not set up',
+		"<!-- wp:paragraph -->\n<p>Text before the widgets.</p>\n<!-- /wp:paragraph -->\n\n"
+			. get_comment_delimited_block_content( 'yuno/course-card', array(), '' ) . "\n\n"
+			. get_comment_delimited_block_content( 'yuno/course-availability', array(), '' ) . "\n\n"
+			. get_comment_delimited_block_content( 'yuno/data-table', array(), '' ) . "\n\n"
+			. "<!-- wp:shortcode -->\n[yuno_course_card show_learn_more]\n<!-- /wp:shortcode -->\n\n"
+			. "<!-- wp:html -->\n<div id=\"hand-written\" data-yuno-widget=\"course-card\" data-yuno-props='{\"courseId\":-4}'></div>\n<!-- /wp:html -->\n\n"
+			. "<!-- wp:paragraph -->\n<p>Text after the widgets.</p>\n<!-- /wp:paragraph -->\n\n"
+			. get_comment_delimited_block_content( 'yuno/course-card', array( 'courseId' => (int) $setup['courseId'], 'showSeeAvailability' => false ), '' ) . "\n",
+	),
+	// Pages whose header restricts roles, with text only those roles may read.
+	'yuno-instructors-only' => array(
+		'For instructors',
+		get_comment_delimited_block_content( 'yuno/header', array( 'allowedRoles' => array( 'Instructor' ) ), '' ) . "\n\n"
+			. "<!-- wp:paragraph -->\n<p>Only instructors read this.</p>\n<!-- /wp:paragraph -->\n\n"
+			. get_comment_delimited_block_content( 'yuno/footer', array(), '' ) . "\n",
+	),
+	'yuno-learners-only' => array(
+		'For learners',
+		get_comment_delimited_block_content( 'yuno/header', array( 'allowedRoles' => array( 'Learner' ) ), '' ) . "\n\n"
+			. "<!-- wp:paragraph -->\n<p>Only learners read this.</p>\n<!-- /wp:paragraph -->\n\n"
+			. get_comment_delimited_block_content( 'yuno/footer', array(), '' ) . "\n",
+	),
 	'no-widgets'      => array( 'A page without widgets', "<!-- wp:paragraph -->\n<p>Nothing from Yuno on this page.</p>\n<!-- /wp:paragraph -->\n" ),
 );
 

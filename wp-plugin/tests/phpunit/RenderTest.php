@@ -107,14 +107,14 @@ class RenderTest extends Yuno_Test_Case {
 	}
 
 	public function test_unknown_attributes_and_values_of_the_wrong_type_are_dropped() {
-		$card = $this->mount_point( do_shortcode( '[yuno_course_card courseId="abc" showLearnMore="maybe" color="red" onclick="alert(1)" __throw="true"]' ) );
-		$this->assertSame( array( 'showSeeAvailability' => true, 'showLearnMore' => false ), $card['props'] );
+		$card = $this->mount_point( do_shortcode( '[yuno_course_card courseId="3" showLearnMore="maybe" color="red" onclick="alert(1)" __throw="true"]' ) );
+		$this->assertSame( array( 'courseId' => 3, 'showSeeAvailability' => true, 'showLearnMore' => false ), $card['props'] );
 
-		foreach ( array( '0', '-3', '1.5', '1e3', ' 12x', '' ) as $bad ) {
-			$props = $this->mount_point( do_shortcode( '[yuno_course_availability courseId="' . $bad . '"]' ) )['props'];
-			$this->assertArrayNotHasKey( 'courseId', $props, "courseId \"$bad\"" );
+		// A required value dropped leaves the widget without it: nothing is printed (MissingSettingsTest).
+		foreach ( array( 'abc', '0', '-3', '1.5', '1e3', ' 12x', '' ) as $bad ) {
+			$this->assertSame( '', do_shortcode( '[yuno_course_availability courseId="' . $bad . '"]' ), "courseId \"$bad\"" );
 		}
-		$this->assertSame( array(), $this->mount_point( do_shortcode( '[yuno_data_table preset="everything"]' ) )['props'] );
+		$this->assertSame( '', do_shortcode( '[yuno_data_table preset="everything"]' ) );
 
 		$block = $this->mount_point(
 			do_blocks( $this->block_markup( 'yuno/course-search', array( 'category' => array( 'x' ), 'showLearnMore' => 'yes please', 'emptyStateMessage' => 42, 'style' => 'color:red' ) ) )
@@ -143,5 +143,20 @@ class RenderTest extends Yuno_Test_Case {
 		$this->assertSame( array( 'course-card', 'data-table' ), array_column( $points, 'name' ) );
 		$this->assertSame( 3, $points[0]['props']['courseId'] );
 		$this->assertSame( 'enrollments', $points[1]['props']['preset'] );
+	}
+
+	public function test_the_header_and_footer_blocks_are_full_width_unless_the_editor_chooses_otherwise() {
+		foreach ( array( 'header', 'footer' ) as $name ) {
+			$block = WP_Block_Type_Registry::get_instance()->get_registered( 'yuno/' . $name );
+			$this->assertSame( array( 'wide', 'full' ), $block->supports['align'] );
+			$point = $this->mount_point( do_blocks( $this->block_markup( 'yuno/' . $name ) ) );
+			$this->assertContains( 'alignfull', explode( ' ', $point['class'] ), "$name by default" );
+			$this->assertArrayNotHasKey( 'align', (array) $point['props'], 'alignment is the wrapper’s, not a prop' );
+			$wide = $this->mount_point( do_blocks( $this->block_markup( 'yuno/' . $name, array( 'align' => 'wide' ) ) ) );
+			$this->assertContains( 'alignwide', explode( ' ', $wide['class'] ) );
+			$this->assertNotContains( 'alignfull', explode( ' ', $wide['class'] ) );
+		}
+		$card = $this->mount_point( do_blocks( $this->block_markup( 'yuno/course-card', array( 'courseId' => 3 ) ) ) );
+		$this->assertNotContains( 'alignfull', explode( ' ', $card['class'] ), 'content blocks keep the content width' );
 	}
 }

@@ -187,7 +187,7 @@ class SettingsTest extends Yuno_Test_Case {
 		$page = ob_get_clean();
 		$this->assertStringContainsString( 'action="' . esc_url( admin_url( 'admin-post.php' ) ) . '"', $page );
 		$this->assertStringContainsString( 'name="_wpnonce"', $page );
-		$this->assertSame( 1, preg_match( '/name="_wpnonce" value="([^"]+)"/', $page, $nonce ) );
+		$this->assertSame( 1, preg_match( '/name="action" value="' . YunoWidgets\SETTINGS_ACTION . '" \/>\s*<input type="hidden" id="_wpnonce" name="_wpnonce" value="([^"]+)"/', $page, $nonce ) );
 		$this->assertSame( 1, wp_verify_nonce( $nonce[1], YunoWidgets\SETTINGS_ACTION ) );
 		foreach ( array( 'environment', 'api_base_local', 'api_base_stage', 'api_base_production', 'login_url', 'google_client_id', 'chat_number', 'notification_text', 'notification_url', 'empty_state_message' ) as $field ) {
 			$this->assertStringContainsString( 'name="yuno_widgets[' . $field . ']"', $page );
@@ -208,5 +208,33 @@ class SettingsTest extends Yuno_Test_Case {
 			)
 		);
 		$this->assertSame( 'manage_options', $entry[0][1] );
+	}
+
+	public function test_a_refused_field_shows_what_was_typed_while_the_saved_value_stays() {
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+		$this->log_in_as( 'administrator' );
+		$this->submit( array( 'chat_number' => '919876543210' ) );
+		$saved = $this->submit( array( 'chat_number' => '+91 98765 abc' ) );
+		$this->assertSame( '919876543210', $saved['chat_number'] );
+		ob_start();
+		YunoWidgets\render_settings_page();
+		$page = ob_get_clean();
+		$this->assertMatchesRegularExpression( '#<input type="tel"[^>]*id="yuno-chat-number"[^>]*value="\+91 98765 abc"#', $page );
+		$this->assertStringContainsString( 'Each field below shows what was typed, to correct it.', $page );
+		ob_start();
+		YunoWidgets\render_settings_page();
+		$this->assertMatchesRegularExpression( '#id="yuno-chat-number"[^>]*value="919876543210"#', ob_get_clean(), 'the next visit shows the saved value' );
+	}
+
+	public function test_html_stripped_from_a_text_is_reported_with_what_was_saved() {
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+		$this->log_in_as( 'administrator' );
+		$saved = $this->submit( array( 'notification_text' => '<b>Big</b> summer sale <a href="/x">now</a>', 'empty_state_message' => 'Nothing found.' ) );
+		$this->assertSame( 'Big summer sale now', $saved['notification_text'] );
+		ob_start();
+		YunoWidgets\render_settings_page();
+		$page = ob_get_clean();
+		$this->assertStringContainsString( '<li><strong>Notification bar text:</strong> Its HTML was removed: the widgets show it as plain text. Saved as “Big summer sale now”.</li>', $page );
+		$this->assertStringNotContainsString( 'Default empty-state message:', $page, 'a text without HTML is not mentioned' );
 	}
 }

@@ -93,6 +93,6 @@ class ThemeTokensTest extends Yuno_Test_Case {
 		);
 		do_shortcode( '[yuno_footer]' );
 		$inline = wp_styles()->get_data( YunoWidgets\PLACEHOLDER_HANDLE, 'after' );
-		$this->assertSame( array( ':where(body) { --yuno-radius-md: 2px; }' ), $inline );
+		$this->assertSame( ':where(body) { --yuno-radius-md: 2px; }', $inline[0] );
 	}
 }

@@ -80,6 +80,8 @@ abstract class Yuno_Test_Case extends TestCase {
 		YunoWidgets\register_editor_script();
 		// A new page: nothing rendered yet, no panel promised to the footer.
 		YunoWidgets\rendered_widgets( null, true );
+		YunoWidgets\page_frame( null, true );
+		YunoWidgets\kept_out_of_page_caches( false );
 		remove_action( 'wp_footer', 'YunoWidgets\\print_availability_panel', 5 );
 	}
 
