@@ -8,6 +8,8 @@ import type { MockContext } from './types';
 
 export const SESSION_COOKIE = 'yuno-mock-session';
 export const LATENCY_COOKIE = 'yuno-mock-latency';
+/** A fixed clock (ms since the epoch) the fixtures are laid out from, so a page's dates never move. */
+export const NOW_COOKIE = 'yuno-mock-now';
 
 export function parseCookies(header: string | undefined | null): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -35,11 +37,14 @@ export function contextFromHeaders(
   const scenarios = headers['x-yuno-mock'] || all[SCENARIO_COOKIE];
   const latencyText = headers['x-yuno-mock-latency'] ?? all[LATENCY_COOKIE] ?? '';
   const latency = latencyText.trim() === '' ? NaN : Number(latencyText);
+  const nowText = headers['x-yuno-mock-now'] ?? all[NOW_COOKIE] ?? '';
+  const now = nowText.trim() === '' ? NaN : Number(nowText);
   return {
     ...base,
     sessionId: session ? decodeSafe(session) : base.sessionId ?? DEFAULT_SESSION,
     scenarios: scenarios ? parseScenarioCookie(scenarios) : base.scenarios,
     latencyMs: Number.isFinite(latency) && latency >= 0 ? latency : base.latencyMs,
+    now: Number.isFinite(now) ? now : base.now,
   };
 }
 

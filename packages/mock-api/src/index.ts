@@ -18,7 +18,7 @@ export {
 } from './scenarios';
 export { makeHostile, xssPayloads } from './hostile';
 export { DEFAULT_SESSION, getSessionState, resetMockState, type SessionState } from './state';
-export { contextFromHeaders, LATENCY_COOKIE, parseCookies, SESSION_COOKIE } from './context';
+export { contextFromHeaders, LATENCY_COOKIE, NOW_COOKIE, parseCookies, SESSION_COOKIE } from './context';
 export { ASSET_PREFIX, renderMockAsset, type MockAsset } from './assets';
 export { API_PREFIX } from './wire';
 export { createHandlers, handlers } from './msw';

@@ -127,4 +127,12 @@ describe('scenario cookie', () => {
     expect(contextFromHeaders({ cookie: 'yuno-mock-latency=120' }).latencyMs).toBe(120);
     expect(contextFromHeaders({ cookie: 'yuno-mock-latency=' }).latencyMs).toBeUndefined();
   });
+
+  it('reads a fixed clock from a cookie, so the dates of the fixtures stay put', () => {
+    const now = Date.UTC(2031, 0, 6, 4, 30);
+    expect(contextFromHeaders({ cookie: `yuno-mock-now=${now}` }).now).toBe(now);
+    expect(contextFromHeaders({ cookie: 'yuno-mock-now=soon' }, {}, { now: 5 }).now).toBe(5);
+    const { body } = call('GET', 'v4/classes/upcoming/4201', contextFromHeaders({ cookie: `yuno-mock-now=${now}` }));
+    expect(JSON.stringify(body.data)).toContain('2031-01-06');
+  });
 });
