@@ -23,11 +23,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Presses the first row action whose name starts with `action` ('Delete', 'Rename', …). */
+/**
+ * Runs the first row's action `action` ('Delete', 'Rename', …): its own button when the row
+ * has one action, else the item of its "Actions" menu.
+ */
 async function firstRowAction(canvasElement: HTMLElement, table: string, action: string) {
   const grid = await widgetCanvas(canvasElement).findByRole('table', { name: table }, SLOW);
-  const [first] = await within(grid).findAllByRole('button', { name: new RegExp(`^${action}: `) }, SLOW);
+  const [first] = await within(grid).findAllByRole('button', { name: new RegExp(`^(${action}|Actions): `) }, SLOW);
   await userEvent.click(first);
+  if (first.getAttribute('aria-haspopup') === 'menu') await userEvent.click(await widgetCanvas(canvasElement).findByRole('menuitem', { name: action }, SLOW));
 }
 
 /** The open group dialog, once it has its fields. */

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { copyText } from '@yuno/ui';
 import type { RowCommand } from '../config/types';
 import type { CellModel } from './cellModel';
+import { RowActions } from './RowActions';
 
 export interface CellProps {
   model: CellModel;
@@ -12,10 +13,12 @@ export interface CellProps {
   busy?: RowCommand | null;
   /** The row's name, so "Delete" says what it deletes. */
   rowName?: string;
+  /** A text that may be cut to the column's width (a table cell other than the row's name). */
+  clip?: boolean;
 }
 
 /** Draws one cell from its description. Server text is always rendered as text. */
-export function Cell({ model, label, onCommand, busy, rowName }: CellProps) {
+export function Cell({ model, label, onCommand, busy, rowName, clip }: CellProps) {
   const named = (action: string) => (rowName ? `${action}: ${rowName}` : undefined);
   switch (model.kind) {
     case 'progress':
@@ -52,32 +55,16 @@ export function Cell({ model, label, onCommand, busy, rowName }: CellProps) {
         </a>
       );
     case 'actions':
-      return (
-        <span className="yuno-dt-actions">
-          {model.actions.map((action, i) =>
-            action.kind === 'link' ? (
-              <a key={i} className="yuno-dt-link" href={action.href} aria-label={named(action.label)}>
-                {action.label}
-              </a>
-            ) : (
-              // Keyed by place and only aria-disabled once done ("Enroll" becomes "Enrolled"):
-              // the same button stays, and keeps the focus it had.
-              <button
-                key={i}
-                type="button"
-                className="yuno-dt-link"
-                aria-disabled={action.disabled || undefined}
-                aria-label={named(action.label)}
-                aria-busy={busy === action.command || undefined}
-                onClick={() => !action.disabled && busy !== action.command && onCommand?.(action.command)}
-              >
-                {action.label}
-              </button>
-            ),
-          )}
-        </span>
-      );
+      return <RowActions actions={model.actions} named={named} busy={busy} onCommand={onCommand} />;
     default:
-      return model.text;
+      // A cut value ends in an ellipsis; its full text is its title (pointer) and shows in full
+      // when the clipped cell takes focus (keyboard: the table makes only cut cells focusable).
+      return clip ? (
+        <span className="yuno-dt-clip" title={model.text}>
+          {model.text}
+        </span>
+      ) : (
+        model.text
+      );
   }
 }

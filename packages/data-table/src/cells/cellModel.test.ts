@@ -161,6 +161,11 @@ describe('action cells', () => {
     expect(cellModel(group, {})).toEqual({ kind: 'actions', actions: [] });
   });
 
+  it('mark an action that destroys something', () => {
+    const del = col({ type: 'actions', field: 'id', actions: [{ kind: 'command', command: 'deleteClass', label: 'Delete', danger: true }] });
+    expect(cellModel(del, { id: 7 })).toEqual({ kind: 'actions', actions: [{ kind: 'command', command: 'deleteClass', label: 'Delete', disabled: false, danger: true }] });
+  });
+
   it('show a done action disabled with its done label', () => {
     expect(cellModel(actions, { is_enrolled: true }, 'Learner')).toEqual({
       kind: 'actions',

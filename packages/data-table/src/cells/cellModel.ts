@@ -24,7 +24,7 @@ export type StatusTone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
 
 export type CellAction =
   | { kind: 'link'; label: string; href: string }
-  | { kind: 'command'; command: RowCommand; label: string; disabled: boolean };
+  | { kind: 'command'; command: RowCommand; label: string; disabled: boolean; danger?: true };
 
 export type CellModel =
   | { kind: 'text'; text: string }
@@ -97,7 +97,8 @@ function actionsCell(column: ColumnConfig, row: unknown, role: Role | null): Cel
       if (href) actions.push({ kind: 'link', label: action.label, href });
     } else {
       const done = action.doneField ? asBoolean(valueAt(row, action.doneField)) : false;
-      actions.push({ kind: 'command', command: action.command, label: done && action.doneLabel ? action.doneLabel : action.label, disabled: done });
+      const label = done && action.doneLabel ? action.doneLabel : action.label;
+      actions.push({ kind: 'command', command: action.command, label, disabled: done, ...(action.danger ? { danger: true as const } : {}) });
     }
   }
   return { kind: 'actions', actions };

@@ -39,6 +39,8 @@ export type RowAction =
       /** When this row field is true the action is done: shown disabled with doneLabel. */
       doneField?: string;
       doneLabel?: string;
+      /** It destroys something (Delete): styled as such, so it never reads as any other action. */
+      danger?: boolean;
     };
 
 export interface ColumnConfig {
@@ -51,6 +53,11 @@ export interface ColumnConfig {
   roles?: readonly Role[];
   /** The row's name: always shown, never offered for hiding. */
   fixed?: boolean;
+  /**
+   * Left out of the column chooser's defaults: shown once the person asks ("Show Email"), so
+   * the columns that matter stay readable in an account column at a laptop's width.
+   */
+  hiddenByDefault?: boolean;
   /** user: path of the picture; link: path of the address. */
   extra?: string;
   /** user and text: path of the person's id; 0 there means "NA". */

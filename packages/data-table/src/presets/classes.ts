@@ -20,7 +20,7 @@ export const upcomingClasses: TableConfig = {
       col('when', 'Date and time', 'datetime', 'start'),
       col('course', 'Course', 'text', 'course.title'),
       col('learners', 'Learners', 'text', 'learners_count'),
-      col('actions', 'Actions', 'actions', 'id', { roles: ['Instructor'], actions: [{ kind: 'command', command: 'deleteClass', label: 'Delete' }] }),
+      col('actions', 'Actions', 'actions', 'id', { roles: ['Instructor'], actions: [{ kind: 'command', command: 'deleteClass', label: 'Delete', danger: true }] }),
     ],
     actions: [SCHEDULE_CLASS_ACTION],
   },

@@ -20,10 +20,10 @@ export const learnerClasses: TableConfig = {
     emptyText: EMPTY_STATE_MESSAGES.noClassesForLearner,
     columns: [
       col('title', 'Class', 'text', 'title', { fixed: true }),
-      col('subject', 'Subject', 'text', 'category'),
+      col('subject', 'Subject', 'text', 'category', { hiddenByDefault: true }),
       col('instructor', 'Instructor', 'user', 'instructor.full_name', { extra: 'instructor.image' }),
       col('when', 'Starts', 'datetime', 'start_date'),
-      col('seats', 'Seats left', 'text', 'seats_left'),
+      col('seats', 'Seats left', 'text', 'seats_left', { hiddenByDefault: true }),
       col('actions', 'Actions', 'actions', 'id', {
         actions: [{ kind: 'command', command: 'enrolDemo', label: 'Enroll', doneField: 'is_enrolled', doneLabel: 'Enrolled' }],
       }),

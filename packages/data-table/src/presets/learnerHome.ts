@@ -30,8 +30,8 @@ function coursesView(caption: string, tab: 'all' | 'upcoming' | 'past'): ViewCon
     emptyText: EMPTY_STATE_MESSAGES.notEnrolled,
     columns: [
       col('course', 'Course', 'link', 'course.title', { extra: 'course.url', fixed: true }),
-      col('academy', 'Academy', 'user', 'academy.name', { extra: 'academy.logo' }),
-      col('batch', 'Batch', 'text', 'batch.name'),
+      col('academy', 'Academy', 'user', 'academy.name', { extra: 'academy.logo', hiddenByDefault: true }),
+      col('batch', 'Batch', 'text', 'batch.name', { hiddenByDefault: true }),
       col('instructor', 'Instructor', 'user', 'instructor.full_name', { extra: 'instructor.image' }),
       col('progress', 'Progress', 'progress', 'progress.percentage'),
       col('status', 'Status', 'status', 'status'),

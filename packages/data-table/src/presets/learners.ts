@@ -13,16 +13,18 @@ export const learnersView: ViewConfig = {
   rowKey: 'learner.id',
   pageSize: INSTRUCTOR_LEARNERS_TABLE.perPage,
   limit: INSTRUCTOR_LEARNERS_TABLE.limit,
+  // Who, which course, how they attend and what to do next fit a 760 px account column; the
+  // rest waits in the column chooser.
   columns: [
     col('learner', 'Learner', 'user', 'learner.name', { extra: 'learner.image', fixed: true }),
-    col('email', 'Email', 'text', 'learner.email'),
+    col('email', 'Email', 'text', 'learner.email', { hiddenByDefault: true }),
     col('course', 'Course', 'text', 'course.title'),
-    col('referrer', 'Referred by', 'user', 'referrer.name', { extra: 'referrer.image', idField: 'referrer.id' }),
+    col('referrer', 'Referred by', 'user', 'referrer.name', { extra: 'referrer.image', idField: 'referrer.id', hiddenByDefault: true }),
     col('attendance', 'Attendance', 'progress', 'attendance.percentage'),
-    col('batch', 'Batch progress', 'progress', 'batch.percentage'),
-    col('orgAdmin', 'Org admin', 'text', 'org_admin.name', { idField: 'org_admin.id' }),
-    col('counselor', 'Counselor', 'text', 'counselor.name', { idField: 'counselor.id' }),
-    col('enrolled', 'Enrolled on', 'date', 'enrolled_on'),
+    col('batch', 'Batch progress', 'progress', 'batch.percentage', { hiddenByDefault: true }),
+    col('orgAdmin', 'Org admin', 'text', 'org_admin.name', { idField: 'org_admin.id', hiddenByDefault: true }),
+    col('counselor', 'Counselor', 'text', 'counselor.name', { idField: 'counselor.id', hiddenByDefault: true }),
+    col('enrolled', 'Enrolled on', 'date', 'enrolled_on', { hiddenByDefault: true }),
     col('actions', 'Actions', 'actions', 'learner.id', {
       roles: ['Instructor'],
       actions: [{ kind: 'schedule', label: 'Schedule class', query: 'learnerID', field: 'learner.id', gate: SCHEDULE_GATE }],

@@ -112,6 +112,36 @@ describe('sanitiseState', () => {
   });
 });
 
+describe('columns hidden by default', () => {
+  // The instructor's learners keep their email and referrer out of a 760 px column until asked.
+  const quiet: TableConfig = {
+    id: 'quiet',
+    title: 'Quiet',
+    tabs: [
+      { id: 'learners', label: 'Learners', view: { ...learners, columns: learners.columns.map((c) => (c.id === 'email' ? { ...c, hiddenByDefault: true } : c)) } },
+      { id: 'groups', label: 'Groups', view: groups },
+    ],
+  };
+  const step = tableReducer(quiet);
+
+  it('start hidden, can be shown, and are hidden again when the view is next opened', () => {
+    const start = defaultState(quiet);
+    expect(start.hidden).toEqual(['email']);
+    const shown = step(start, { type: 'toggleColumn', id: 'email' });
+    expect(shown.hidden).toEqual([]);
+    const away = step(shown, { type: 'tab', level: 0, id: 'groups' });
+    expect(away.hidden).toEqual([]);
+    expect(step(away, { type: 'tab', level: 0, id: 'learners' }).hidden).toEqual(['email']);
+  });
+
+  it('an address without a list keeps them hidden; a list (even an empty one) is the whole set', () => {
+    expect(sanitiseState(quiet, { page: 2 }).hidden).toEqual(['email']);
+    expect(sanitiseState(quiet, { hidden: [] }).hidden).toEqual([]);
+    expect(sanitiseState(quiet, { hidden: ['attendance'] }).hidden).toEqual(['attendance']);
+    expect(sanitiseState(quiet, { hidden: ['name', 'ghost'] }).hidden).toEqual(['email']);
+  });
+});
+
 describe('filterQuery', () => {
   it('sends each filter under its parameter name', () => {
     expect(filterQuery(learners, { type: 'referral', learner: { value: '6001', label: 'Asha' } })).toEqual({ type: 'referral', learner_id: '6001' });

@@ -19,7 +19,7 @@ export interface TableState {
   filters: Record<string, FilterValue>;
   /** 1-based. */
   page: number;
-  /** Ids of hidden columns. */
+  /** Ids of hidden columns (by default, the view's `hiddenByDefault` ones). */
   hidden: string[];
 }
 
@@ -55,8 +55,12 @@ export function resolveView(config: TableConfig, path: readonly string[]): Resol
   return { tab, levels, view };
 }
 
+/** The columns a view hides until the person shows them. */
+export const defaultHidden = (view: ViewConfig | null): string[] => (view ? view.columns.filter((c) => c.hiddenByDefault && !c.fixed).map((c) => c.id) : []);
+
 export function defaultState(config: TableConfig): TableState {
-  return { tab: resolveView(config, []).tab, filters: {}, page: 1, hidden: [] };
+  const { tab, view } = resolveView(config, []);
+  return { tab, filters: {}, page: 1, hidden: defaultHidden(view) };
 }
 
 /** Columns a user may hide in a view. */
@@ -91,7 +95,13 @@ export function sanitiseState(config: TableConfig, raw: unknown): TableState {
   let state = path.reduce<TableState>((s, id, level) => (typeof id === 'string' ? reduce(s, { type: 'tab', level, id }) : s), defaultState(config));
   const filters = input.filters && typeof input.filters === 'object' ? Object.entries(input.filters) : [];
   for (const [id, value] of filters) state = reduce(state, { type: 'filter', id, value: value as FilterValue });
-  for (const id of new Set(Array.isArray(input.hidden) ? input.hidden : [])) if (typeof id === 'string') state = reduce(state, { type: 'toggleColumn', id });
+  // A list in the address is the whole set of hidden columns (an empty one shows them all);
+  // without one, or with none the view can hide, the view's defaults stay.
+  if (Array.isArray(input.hidden)) {
+    let listed: TableState = { ...state, hidden: [] };
+    for (const id of new Set(input.hidden)) if (typeof id === 'string') listed = reduce(listed, { type: 'toggleColumn', id });
+    if (listed.hidden.length > 0 || input.hidden.length === 0) state = listed;
+  }
   return reduce(state, { type: 'page', page: input.page as number });
 }
 
@@ -99,10 +109,10 @@ export function tableReducer(config: TableConfig) {
   return (state: TableState, action: TableAction): TableState => {
     switch (action.type) {
       case 'tab': {
-        const tab = resolveView(config, [...state.tab.slice(0, action.level), action.id]).tab;
+        const { tab, view } = resolveView(config, [...state.tab.slice(0, action.level), action.id]);
         if (tab.join('/') === state.tab.join('/')) return state;
         // Another tab is another view: its own filters, columns and first page.
-        return { tab, filters: {}, page: 1, hidden: [] };
+        return { tab, filters: {}, page: 1, hidden: defaultHidden(view) };
       }
       case 'filter': {
         const filters = { ...state.filters };

@@ -22,6 +22,15 @@ describe('address state', () => {
     expect(writeTableState('?as=instructor', config, defaultState(config))).toBe('?as=instructor');
   });
 
+  it('writes the hidden columns only when they differ from the defaults of the view', () => {
+    const view = { ...groups, columns: [...groups.columns, { id: 'made', label: 'Created on', type: 'date' as const, field: 'created', hiddenByDefault: true }] };
+    const quiet: TableConfig = { id: 'quiet', title: 'Quiet', view };
+    expect(encodeTableState(quiet, defaultState(quiet))).toBeUndefined();
+    const shown = { ...defaultState(quiet), hidden: [] };
+    expect(encodeTableState(quiet, shown)).toEqual({ hidden: [] });
+    expect(readTableState(writeTableState('', quiet, shown), quiet)).toEqual(shown);
+  });
+
   it('keeps other tables and other parameters of the address', () => {
     const first = writeTableState('?as=instructor', config, busy);
     const both = writeTableState(first, other, { tab: [], filters: {}, page: 3, hidden: [] });

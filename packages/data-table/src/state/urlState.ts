@@ -6,7 +6,7 @@
  */
 import { readStateObject, STATE_PARAM } from '@yuno/core';
 import type { TableConfig } from '../config/types';
-import { defaultState, sanitiseState, type TableState } from './tableState';
+import { defaultHidden, defaultState, resolveView, sanitiseState, type TableState } from './tableState';
 
 export function readTableState(search: string, config: TableConfig): TableState {
   return sanitiseState(config, readStateObject(search)[config.id]);
@@ -20,7 +20,8 @@ export function encodeTableState(config: TableConfig, state: TableState): Record
   if (tab !== defaults.tab.join('/')) entry.tab = tab;
   if (Object.keys(state.filters).length > 0) entry.filters = state.filters;
   if (state.page > 1) entry.page = state.page;
-  if (state.hidden.length > 0) entry.hidden = state.hidden;
+  const hidden = defaultHidden(resolveView(config, state.tab).view);
+  if (state.hidden.length !== hidden.length || state.hidden.some((id) => !hidden.includes(id))) entry.hidden = state.hidden;
   return Object.keys(entry).length > 0 ? entry : undefined;
 }
 

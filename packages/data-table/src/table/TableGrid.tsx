@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import type { Role } from '@yuno/core';
 import type { ColumnConfig, RowCommand } from '../config/types';
 import { Cell } from '../cells/Cell';
 import { cellModel, valueAt } from '../cells/cellModel';
+import { useTableFit } from './useTableFit';
 import type { Row } from './useViewRows';
 
 export interface RowHandlers {
@@ -32,9 +34,12 @@ interface TableGridProps extends RowHandlers {
 
 /** A real table: a caption, column headers, and the first cell of each row as its row header. */
 export function TableGrid({ caption, columns, rows, rowKey, role, busy, onCommand, running }: TableGridProps) {
+  const regionRef = useRef<HTMLDivElement>(null);
+  useTableFit(regionRef, rows);
   return (
-    // The region scrolls sideways on narrow screens; it is focusable so a keyboard can scroll it.
-    <div className="yuno-dt-scroll" role="region" aria-label={caption} tabIndex={0}>
+    // The region scrolls sideways when the columns shown need more room than the box has; it
+    // is focusable so a keyboard can scroll it.
+    <div ref={regionRef} className="yuno-dt-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table aria-busy={busy || undefined}>
         <caption className="yuno-visually-hidden">{caption}</caption>
         <thead>
@@ -55,11 +60,13 @@ export function TableGrid({ caption, columns, rows, rowKey, role, busy, onComman
                 {columns.map((column, c) => {
                   const Tag = c === 0 ? 'th' : 'td';
                   return (
-                    <Tag key={column.id} scope={c === 0 ? 'row' : undefined}>
+                    // data-label: a narrow box stacks each row as a card, each value under its label.
+                    <Tag key={column.id} scope={c === 0 ? 'row' : undefined} data-label={c === 0 ? undefined : column.label}>
                       <Cell
                         model={cellModel(column, row, role)}
                         label={column.label}
                         rowName={name}
+                        clip={c > 0 && column.type === 'text'}
                         busy={running?.key === key ? running.command : null}
                         onCommand={(command) => onCommand(command, row)}
                       />
