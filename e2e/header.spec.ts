@@ -521,7 +521,7 @@ test('Menu opened at a laptop width, then the window widened past 1280 px: Tab f
   await page.setViewportSize({ width: 1366, height: 800 });
   const menu = header(page).getByRole('button', { name: 'Menu', exact: true, includeHidden: true });
   await expect(menu).toBeHidden();
-  // The width change reaches the header a moment later (a media query's change event).
+  // The width change reaches the header a moment later (its box's resize observer).
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await header(page).getByRole('link', { name: 'Yuno Learning home' }).focus();
   const stops = await tabThroughHeader(page);

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { safeUrl } from '@yuno/core';
-import { useMediaQuery } from '@yuno/ui';
+import { useBoxLayout } from '@yuno/ui';
 
 export interface HeaderFrameProps {
   variant: 'public' | 'member' | 'admin' | 'error' | 'loading';
@@ -24,9 +24,10 @@ export const FRAME_TEXT = { menu: 'Menu', home: 'Yuno Learning home', name: 'Yun
 export function HeaderFrame({ variant, logoUrl, homeUrl, panel, actions, top }: HeaderFrameProps) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  // From 1280 px the panel shows in the bar and Menu hides: a panel left open from a narrower
-  // window closes, so the page's order (the actions after the panel) matches the bar again.
-  const wide = useMediaQuery('(min-width: 1280px)');
+  const wrap = useRef<HTMLDivElement>(null);
+  // In a box wide enough the panel shows in the bar and Menu hides: a panel left open from a
+  // narrower box closes, so the page's order (the actions after the panel) matches the bar again.
+  const wide = useBoxLayout(wrap, 'bar') === 'bar';
   useEffect(() => {
     if (wide) setOpen(false);
   }, [wide]);
@@ -55,7 +56,7 @@ export function HeaderFrame({ variant, logoUrl, homeUrl, panel, actions, top }: 
     </div>
   );
   return (
-    <div className="yuno-header-wrap">
+    <div ref={wrap} className="yuno-header-wrap">
       {top}
       <header className={`yuno-header yuno-header--${variant}`}>
         <div className="yuno-header__bar">

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { useBoxLayout } from './useBoxLayout';
+
+function Probe() {
+  const ref = useRef<HTMLDivElement>(null);
+  const layout = useBoxLayout(ref, 'wide');
+  return <div ref={ref}>{layout}</div>;
+}
+
+let resize: () => void = () => {};
+let layout = '';
+
+function install() {
+  const original = window.getComputedStyle;
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => {
+    const style = original(element);
+    return { getPropertyValue: (name: string) => (name === '--yuno-layout' ? layout : style.getPropertyValue(name)) } as CSSStyleDeclaration;
+  });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: () => void) {
+        resize = callback;
+      }
+      observe() {}
+      disconnect() {
+        resize = () => {};
+      }
+    },
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  layout = '';
+});
+
+describe('useBoxLayout', () => {
+  it("reads the layout the stylesheet set for the box before the first paint, and again when the box resizes", () => {
+    install();
+    layout = 'narrow';
+    render(<Probe />);
+    expect(screen.getByText('narrow')).toBeTruthy();
+    layout = ' wide ';
+    act(() => resize());
+    expect(screen.getByText('wide')).toBeTruthy();
+  });
+
+  it('gives the fallback where no stylesheet sets a layout, and stops listening once unmounted', () => {
+    install();
+    const { unmount } = render(<Probe />);
+    expect(screen.getByText('wide')).toBeTruthy();
+    unmount();
+    layout = 'narrow';
+    expect(() => resize()).not.toThrow();
+  });
+});

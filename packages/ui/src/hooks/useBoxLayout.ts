@@ -1,0 +1,22 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+/**
+ * The layout a widget's stylesheet picked for an element's box: the element's `--yuno-layout`
+ * custom property, which `@container` rules set from the width the page gives the widget (not
+ * the window's). Read before the first paint and again whenever the box resizes, so logic that
+ * must know (which controls to render, in which order) follows the same rule as the styles.
+ */
+export function useBoxLayout(ref: RefObject<Element | null>, fallback = ''): string {
+  const [layout, setLayout] = useState(fallback);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const read = () => setLayout(getComputedStyle(element).getPropertyValue('--yuno-layout').trim() || fallback);
+    read();
+    if (typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(read);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, fallback]);
+  return layout;
+}
