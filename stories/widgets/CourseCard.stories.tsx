@@ -35,12 +35,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The card at rest, as a page first shows it: nothing opened, nothing covering it. */
 export const ById: Story = {
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
     const card = await canvas.findByRole('article', { name: new RegExp(`^${demoCard.title}`) }, SLOW);
     await expectVisible(within(card).getByRole('button', { name: new RegExp(`^${COURSE_CARD_TEXT.seeAvailability}`) }));
-    (await canvas.findByText(COURSE_CARD_TEXT.online)).focus();
+    // The instructors' pictures are 32 × 32 circles, each overlapping the next by 8 px.
+    const avatars = [...within(card).getByRole('list', { name: 'Instructors' }).querySelectorAll('.yuno-card__avatar')].map((a) => a.getBoundingClientRect());
+    await expect(avatars.length).toBeGreaterThan(1);
+    await expect(avatars.map((a) => [a.width, a.height])).toEqual(avatars.map(() => [32, 32]));
+    await expect(avatars.slice(1).map((a, i) => avatars[i].right - a.left)).toEqual(avatars.slice(1).map(() => 8));
+  },
+};
+
+/** The Online badge focused: its tooltip says what Online means (the end of a flow, apart from the card at rest). */
+export const OnlineTooltip: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    (await canvas.findByText(COURSE_CARD_TEXT.online, {}, SLOW)).focus();
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent(ONLINE_TOOLTIP);
   },
 };

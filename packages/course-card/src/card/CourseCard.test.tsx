@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { events, normaliseCourseCard } from '@yuno/core';
 import { courseById, setScenario, toCourseCard } from '@yuno/mock-api';
 import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { mockBoxLayout } from '@yuno/ui/src/test-utils/boxLayout';
 import { CourseCard } from './CourseCard';
 import { CourseCardWidget, COURSE_NOT_FOUND } from './CourseCardWidget';
 
@@ -15,11 +16,9 @@ const FREE = 1005;
 const cardData = (id: number) => normaliseCourseCard(toCourseCard(courseById(id)!));
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 2, name });
 
-function mobile(matches: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({ matches, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as unknown as MediaQueryList,
-  );
+/** A card as narrow as a phone's (its stylesheet stacks the actions) or as wide as a desktop's. */
+function mobile(narrow: boolean) {
+  mockBoxLayout({ 'yuno-card': narrow ? 'stacked' : '' });
 }
 
 describe('CourseCardWidget (standalone, by course id)', () => {
@@ -138,7 +137,7 @@ describe('CourseCard buttons', () => {
     expect(title.textContent).toContain('(opens in a new tab)');
   });
 
-  it('puts the call-to-action first on mobile, last on desktop', () => {
+  it('puts the call-to-action first on mobile (a narrow card), last on desktop', () => {
     mobile(true);
     const { unmount } = renderAs(<CourseCard course={cardData(PAID)} showLearnMore />);
     const actions = () => screen.getByRole('article').querySelector('.yuno-card__actions')!;

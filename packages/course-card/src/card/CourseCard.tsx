@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { COURSE_CARD_TEXT, events, safeUrl, type CourseCardData } from '@yuno/core';
-import { Button, buttonClassName, Tooltip, useIsMobile } from '@yuno/ui';
+import { Button, buttonClassName, Tooltip, useBoxLayout } from '@yuno/ui';
 import { cardView } from '../cardView';
 import { ctaHref } from '../links';
 import { actionLabel } from './actionLabel';
@@ -24,7 +24,9 @@ export interface CourseCardProps {
 
 export function CourseCard({ course, showSeeAvailability = true, showLearnMore = false, headingLevel = 2 }: CourseCardProps) {
   const view = cardView(course);
-  const isMobile = useIsMobile();
+  const box = useRef<HTMLElement>(null);
+  // A narrow card (a phone, a grid's cell) stacks its actions: the stylesheet decides, by the card's box.
+  const stacked = useBoxLayout(box) === 'stacked';
   const titleId = `yuno-card-${useId().replace(/:/g, '')}`;
   const [logoFailed, setLogoFailed] = useState(false);
   const url = safeUrl(course.url);
@@ -51,12 +53,12 @@ export function CourseCard({ course, showSeeAvailability = true, showLearnMore =
       {named(course.cta.title)}
     </a>
   );
-  // On mobile the call-to-action comes first (in reading and tab order too).
-  if (isMobile) actions.unshift(main);
+  // On mobile (stacked) the call-to-action comes first (in reading and tab order too).
+  if (stacked) actions.unshift(main);
   else actions.push(main);
 
   return (
-    <article className="yuno-card" aria-labelledby={titleId}>
+    <article ref={box} className="yuno-card" aria-labelledby={titleId}>
       <p className="yuno-card__meta">
         <span className="yuno-card__muted">{course.category.name}</span>
         <Tooltip content={ONLINE_TOOLTIP}>
