@@ -3,6 +3,7 @@ import { vi, type MockInstance } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { SearchState } from '@yuno/core';
+import { mockBoxLayout } from '@yuno/ui/src/test-utils/boxLayout';
 
 /**
  * Role queries skip their "is it hidden?" check (a computed-style walk per element, slow in
@@ -43,21 +44,9 @@ export function addressState(): SearchState | null {
   return text === null ? null : (JSON.parse(text) as SearchState);
 }
 
-/** Makes the viewport mobile (≤ 768 px) or desktop for useIsMobile. */
+/** Gives the search a phone's box (≤ 768 px: filters behind a button, cards stacked) or a desktop's. */
 export function viewport(mobile: boolean): void {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: mobile && /max-width/.test(query),
-        media: query,
-        onchange: null,
-        addEventListener() {},
-        removeEventListener() {},
-        addListener() {},
-        removeListener() {},
-        dispatchEvent: () => false,
-      }) as unknown as MediaQueryList,
-  );
+  mockBoxLayout(mobile ? { 'yuno-search': 'drawer', 'yuno-card': 'stacked' } : {});
 }
 
 /** Waits for the result count to read `n online courses available`. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { COURSE_SEARCH_TEXT, getConfig, type SearchState } from '@yuno/core';
-import { Button, Pagination, useIsMobile } from '@yuno/ui';
+import { Button, Pagination, useBoxLayout } from '@yuno/ui';
 import { useFilterDefinitions, useSearchResults } from '../data/searchCalls';
 import { useLearnerCategory } from '../hooks/useLearnerCategory';
 import { readLanding, useSearchController } from '../hooks/useSearchController';
@@ -21,7 +21,10 @@ export interface CourseSearchProps {
 }
 
 export function CourseSearch({ category, showSeeAvailability = true, showLearnMore = false, emptyStateMessage }: CourseSearchProps) {
-  const isMobile = useIsMobile();
+  const box = useRef<HTMLDivElement>(null);
+  // The filters beside the results, or behind a Filters button: the stylesheet decides by the
+  // width the page gives the search (a phone, an account column, a full-width page).
+  const isMobile = useBoxLayout(box) === 'drawer';
   const landing = useMemo(readLanding, []);
   const [draft, setDraft] = useState<SearchState | null>(null);
   const focusTarget = useRef<HTMLParagraphElement>(null);
@@ -69,7 +72,7 @@ export function CourseSearch({ category, showSeeAvailability = true, showLearnMo
   };
 
   return (
-    <div className="yuno-search">
+    <div ref={box} className="yuno-search">
       <div className="yuno-search__bar">
         <ResultCount count={count} focusRef={focusTarget} />
         {isMobile ? (

@@ -54,6 +54,15 @@ describe('Pagination', () => {
     expect(pageButtons().map((b) => b.textContent)).toEqual(['9', '10']);
   });
 
+  it("says beside the window how many pages there are ('Page 3 of 10'), and follows the page", async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={3} />);
+    const nav = within(screen.getByRole('navigation'));
+    expect(nav.getByText('Page 3 of 10', { selector: 'p' })).toBeTruthy();
+    await user.click(btn('Next page'));
+    expect(nav.getByText('Page 4 of 10', { selector: 'p' })).toBeTruthy();
+  });
+
   it('moves with each button and announces the new page', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();

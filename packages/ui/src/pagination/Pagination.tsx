@@ -25,7 +25,7 @@ type Key = 'first' | 'prev' | 'next' | 'last' | `page-${number}`;
 
 /**
  * The spec's pagination bar: First, previous, a window of at most two page numbers,
- * next, Last. The current page's button is disabled with aria-current="page"; First and
+ * next, Last, and beside them where that window is ('Page 3 of 8'). The current page's button is disabled with aria-current="page"; First and
  * previous are disabled on page 1, next and Last on the last page. Each click announces
  * the new page ('Page N of M') in a polite live region, which is empty while the page shown is
  * not the one clicked (Back, or a filter that went back to page 1), so it never reads stale.
@@ -122,6 +122,8 @@ export function Pagination({
         {button('next', current + 1, onLast, <Chevron direction="right" />, nextLabel, 'yuno-pagination__button--icon')}
         {button('last', count, onLast, lastLabel, undefined, 'yuno-pagination__button--text')}
       </ul>
+      {/* The window shows two page numbers: this says how many pages there are. */}
+      <p className="yuno-pagination__summary">{announce(current, count)}</p>
       <div className="yuno-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {clickedPage === current ? announce(current, count) : ''}
       </div>
