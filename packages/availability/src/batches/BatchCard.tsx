@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { COURSE_AVAILABILITY_TEXT, interpolate, safeUrl, type Batch } from '@yuno/core';
 import { Button, Tooltip } from '@yuno/ui';
 import { batchSchedule } from './batchSchedule';
-import { batchPriceLabel } from './batchPrice';
+import { batchPriceLabel, batchTaxNote } from './batchPrice';
 
 interface BatchCardProps {
   batch: Batch;
@@ -18,6 +18,8 @@ export function BatchCard({ batch, onEnroll, headingLevel = 3 }: BatchCardProps)
   const Heading = `h${headingLevel}` as const;
   const image = safeUrl(batch.instructor.image.url);
   const classDays = days.filter((d) => d.available).map((d) => d.label);
+  const price = batchPriceLabel(batch);
+  const taxNote = batchTaxNote(price);
   return (
     <article className="yuno-batch" aria-labelledby={id}>
       <p className="yuno-batch__calendar" aria-hidden="true">
@@ -61,7 +63,10 @@ export function BatchCard({ batch, onEnroll, headingLevel = 3 }: BatchCardProps)
         </p>
       </div>
       <div className="yuno-batch__buy">
-        <p className="yuno-batch__price">{batchPriceLabel(batch)}</p>
+        <p className="yuno-batch__price">
+          {price}
+          {taxNote ? <span className="yuno-batch__tax">{taxNote}</span> : null}
+        </p>
         {/* Every batch's button reads 'Enroll': its name is its own text, then its batch's start
             ('Enroll Starts Mon 5 Aug, 6:30 PM'), both as rendered (a site's wording stays in it),
             so a screen reader's list of buttons tells the batches apart. */}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchPriceLabel } from './batchPrice';
+import { batchPriceLabel, batchTaxNote } from './batchPrice';
 
 describe('batch price label', () => {
   it("shows 'Free' for a price of 0 and the rupee price otherwise", () => {
@@ -25,5 +25,14 @@ describe('batch price label', () => {
       { label: '6 months', monthlycost: 1530, value: 9180, discount: 15 },
     ];
     expect(batchPriceLabel({ price: 0, subscription: plans })).toBe('From ₹1,530 / month');
+  });
+});
+
+describe('batch tax note', () => {
+  it("says a priced batch's price includes the taxes, and nothing for a free or missing price", () => {
+    expect(batchTaxNote('₹14,999')).toBe('Incl. of all taxes');
+    expect(batchTaxNote('From ₹1,530 / month')).toBe('Incl. of all taxes');
+    expect(batchTaxNote('Free')).toBe('');
+    expect(batchTaxNote('')).toBe('');
   });
 });

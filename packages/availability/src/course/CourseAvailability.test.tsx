@@ -140,7 +140,9 @@ describe('course availability: group classes', () => {
     expect(card.querySelector('.yuno-batch__calendar')?.textContent).toContain('Mon23Nov');
     expect(within(card).getByText('Class days: Mon, Wed, Fri')).toBeTruthy();
     expect([...card.querySelectorAll('.yuno-batch__chip--on')].map((c) => c.textContent)).toEqual(['Mon', 'Wed', 'Fri']);
-    expect(within(card).getByText('₹14,999')).toBeTruthy();
+    // The price checkout charges, labelled as such: the card shows the same course at ₹12,711 + GST.
+    expect(card.querySelector('.yuno-batch__price')?.textContent).toBe('₹14,999Incl. of all taxes');
+    expect(within(card).getByText('Incl. of all taxes')).toBeTruthy();
     const instructor = courseById(1001)!.instructors[0].full_name;
     expect(within(card).getByText(instructor)).toBeTruthy();
   });
