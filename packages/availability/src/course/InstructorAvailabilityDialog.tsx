@@ -1,5 +1,5 @@
 import { COURSE_AVAILABILITY_TEXT, interpolate, isApiError, normaliseAvailabilityGrid, type MappedInstructor } from '@yuno/core';
-import { Dialog, EmptyState, Loader, useIsMobile } from '@yuno/ui';
+import { Dialog, EmptyState, Loader } from '@yuno/ui';
 import { useApi } from '@yuno/runtime';
 import { AvailabilityTable } from './AvailabilityTable';
 import { EMPTY_GRID } from './availabilityGrid';
@@ -7,12 +7,13 @@ import { COURSE_TEXT } from './texts';
 
 interface InstructorAvailabilityDialogProps {
   instructor: MappedInstructor | null;
+  /** At phone widths: a bottom sheet rather than a right sidebar. */
+  sheet: boolean;
   onClose: () => void;
 }
 
 /** 'Instructor availability of {name}': a right sidebar on desktop, a dialog on mobile. */
-export function InstructorAvailabilityDialog({ instructor, onClose }: InstructorAvailabilityDialogProps) {
-  const isMobile = useIsMobile();
+export function InstructorAvailabilityDialog({ instructor, sheet, onClose }: InstructorAvailabilityDialogProps) {
   const answer = useApi<unknown>(instructor ? ['instructorAvailability', { instructorId: instructor.id }] : null);
   const name = instructor?.name ?? '';
   // A failed call empties the grid and sets the total to 0 (spec 2 §7).
@@ -36,7 +37,7 @@ export function InstructorAvailabilityDialog({ instructor, onClose }: Instructor
       open={instructor !== null}
       onClose={onClose}
       title={interpolate(COURSE_AVAILABILITY_TEXT.instructorAvailability, { name })}
-      placement={isMobile ? 'center' : 'right'}
+      placement={sheet ? 'center' : 'right'}
       width={920}
     >
       {body}

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { COURSE_AVAILABILITY_TEXT, interpolate, safeUrl, type MappedInstructor } from '@yuno/core';
-import { Button } from '@yuno/ui';
+import { Button, useBoxLayout } from '@yuno/ui';
 import { InstructorAvailabilityDialog } from './InstructorAvailabilityDialog';
 import { COURSE_TEXT } from './texts';
 
@@ -8,8 +8,11 @@ import { COURSE_TEXT } from './texts';
 export function OneToOne({ instructors }: { instructors: MappedInstructor[] }) {
   const [shown, setShown] = useState<MappedInstructor | null>(null);
   const base = `yuno-tutor-${useId().replace(/:/g, '')}`;
+  const box = useRef<HTMLDivElement>(null);
+  // A grid over the whole window: at phone widths a bottom sheet, else a right sidebar (the stylesheet decides).
+  const sheet = useBoxLayout(box) === 'sheet';
   return (
-    <div className="yuno-instructors">
+    <div ref={box} className="yuno-instructors">
       <p className="yuno-instructors__count">{interpolate(COURSE_AVAILABILITY_TEXT.instructorsFound, { n: instructors.length })}</p>
       <ul className="yuno-instructors__list">
         {instructors.map((instructor) => {
@@ -35,7 +38,7 @@ export function OneToOne({ instructors }: { instructors: MappedInstructor[] }) {
           );
         })}
       </ul>
-      <InstructorAvailabilityDialog instructor={shown} onClose={() => setShown(null)} />
+      <InstructorAvailabilityDialog instructor={shown} sheet={sheet} onClose={() => setShown(null)} />
     </div>
   );
 }
