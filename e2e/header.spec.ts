@@ -391,7 +391,7 @@ test.describe('at 375 px', () => {
     await toggle.click();
 
     const side = widget(page, 'side-menu');
-    await side.getByRole('button', { name: 'Open the menu' }).click();
+    await side.getByRole('button', { name: /^Open the menu: / }).click();
     const nav = side.getByRole('navigation', { name: 'Learn' });
     await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
     expect(await axe(page)).toEqual([]);

@@ -25,7 +25,7 @@ test.describe('at 375 px', () => {
 
   test('the open drawer keeps Tab inside it; Escape closes it, back to its toggle', async ({ page }) => {
     await openDemo(page, '/learner/', { as: 'learner' });
-    await side(page).getByRole('button', { name: 'Open the menu' }).click();
+    await side(page).getByRole('button', { name: /^Open the menu: / }).click();
     const drawer = side(page).getByRole('dialog', { name: 'Learn' });
     expect(await drawer.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
     const logout = drawer.getByRole('link', { name: 'Logout' });
@@ -43,39 +43,39 @@ test.describe('at 375 px', () => {
 
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
-    await expect(side(page).getByRole('button', { name: 'Open the menu' })).toBeFocused();
+    await expect(side(page).getByRole('button', { name: /^Open the menu: / })).toBeFocused();
   });
 
   test('the open drawer hides the page behind it from screen readers, until it closes', async ({ page }) => {
     await openDemo(page, '/learner/', { as: 'learner' });
-    const behind = ['heading: My learning', 'tab: My Schedule', 'link: Yuno Learning home', 'button: Open the menu'];
+    const behind = ['heading: My learning', 'tab: My Schedule', 'link: Yuno Learning home', 'button: Open the menu: Learn'];
     await expect(widget(page, 'data-table').getByRole('tab', { name: 'My Schedule' })).toBeVisible();
     expect(await exposed(page)).toEqual(expect.arrayContaining(behind));
 
-    await side(page).getByRole('button', { name: 'Open the menu' }).click();
+    await side(page).getByRole('button', { name: /^Open the menu: / }).click();
     await expect(side(page).getByRole('link', { name: 'Logout' })).toBeVisible();
     const open = await exposed(page);
     expect(open).toEqual(expect.arrayContaining(['dialog: Learn', 'button: Close the menu', 'link: Logout']));
     expect(open.filter((node) => behind.includes(node) || node.startsWith('button: Account: '))).toEqual([]);
 
     await page.keyboard.press('Escape');
-    await expect(side(page).getByRole('button', { name: 'Open the menu' })).toBeFocused();
+    await expect(side(page).getByRole('button', { name: /^Open the menu: / })).toBeFocused();
     expect(await exposed(page)).toEqual(expect.arrayContaining(behind));
   });
 
   test('a click on the backdrop closes the drawer', async ({ page }) => {
     await openDemo(page, '/learner/', { as: 'learner' });
-    await side(page).getByRole('button', { name: 'Open the menu' }).click();
+    await side(page).getByRole('button', { name: /^Open the menu: / }).click();
     await expect(side(page).getByRole('link', { name: 'Logout' })).toBeVisible();
     // Right of the drawer (at most 85 % of the width): the backdrop.
     await page.mouse.click(365, 400);
     await expect(side(page).getByRole('dialog')).toHaveCount(0);
-    await expect(side(page).getByRole('button', { name: 'Open the menu' })).toBeFocused();
+    await expect(side(page).getByRole('button', { name: /^Open the menu: / })).toBeFocused();
   });
 
   test('the page behind the open drawer does not scroll, by wheel or by touch', async ({ page }) => {
     await openDemo(page, '/learner/', { as: 'learner' });
-    await side(page).getByRole('button', { name: 'Open the menu' }).click();
+    await side(page).getByRole('button', { name: /^Open the menu: / }).click();
     await expect(side(page).getByRole('link', { name: 'Logout' })).toBeVisible();
     const scrolled = () => page.evaluate(() => window.scrollY);
     expect(await scrolled()).toBe(0);
@@ -98,7 +98,7 @@ test.describe('at 375 px', () => {
 
   test('Generate Code hands the focus to the new code', async ({ page }) => {
     await openDemo(page, '/learner/', { as: 'learner' });
-    await side(page).getByRole('button', { name: 'Open the menu' }).click();
+    await side(page).getByRole('button', { name: /^Open the menu: / }).click();
     await side(page).getByRole('button', { name: 'Generate Code' }).click();
     const generate = side(page).getByRole('button', { name: 'Generate Code' }).nth(1);
     await generate.focus();

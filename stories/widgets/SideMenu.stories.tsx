@@ -128,7 +128,7 @@ export const MobileDrawer: Story = {
   parameters: { user: 'learner' },
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Open the menu' }, SLOW));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Open the menu: / }, SLOW));
     const drawer = await nav(canvasElement, SIDE_MENU_HEADING.learner);
     // The drawer fades in: it is visible once its opening animation has started.
     await waitFor(() => expect(drawer).toBeVisible(), SLOW);

@@ -6,24 +6,14 @@ import { learnersTabUrl, setScenario } from '@yuno/mock-api';
 import { ToastRegion, getActiveElement } from '@yuno/ui';
 import { events } from '@yuno/core';
 import { goTo, watchNavigation } from '../test/helpers';
+import { mockBoxLayout } from '@yuno/ui/src/test-utils/boxLayout';
 import { SideMenu } from './SideMenu';
 
 useMockApi();
 
+/** A phone's window (the stylesheet makes the menu a drawer) or a wide one. */
 function mobile(matches: boolean) {
-  return vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches,
-        media: query,
-        onchange: null,
-        addEventListener() {},
-        removeEventListener() {},
-        addListener() {},
-        removeListener() {},
-        dispatchEvent: () => false,
-      }) as unknown as MediaQueryList,
-  );
+  mockBoxLayout({ 'yuno-side': matches ? 'drawer' : '' });
 }
 
 describe('SideMenu', () => {
@@ -171,13 +161,13 @@ describe('SideMenu', () => {
     mobile(true);
     sessionStorage.setItem('sidebarCollapsed', 'false');
     renderAs(<SideMenu />, { as: 'learner' });
-    const toggle = await screen.findByRole('button', { name: 'Open the menu' });
+    const toggle = await screen.findByRole('button', { name: 'Open the menu: Learn' });
     expect(screen.queryByRole('navigation')).toBeNull();
     await userEvent.click(toggle);
     expect(await screen.findByRole('navigation', { name: 'Learn' })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('navigation'), { key: 'Escape' });
     expect(screen.queryByRole('navigation')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open the menu' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open the menu: Learn' }));
   });
 
   it('as a drawer, is a native modal dialog: Tab wraps inside, Escape returns to the toggle', async () => {
@@ -190,7 +180,7 @@ describe('SideMenu', () => {
     try {
       renderAs(<SideMenu />, { as: 'learner', container });
       const q = within(container);
-      await userEvent.click(await q.findByRole('button', { name: 'Open the menu' }));
+      await userEvent.click(await q.findByRole('button', { name: 'Open the menu: Learn' }));
       const dialog = q.getByRole('dialog', { name: 'Learn' });
       // Opened with showModal(): the browser makes the page behind inert, to screen readers too
       // (jsdom has no inert; the browser tests check it).
@@ -209,7 +199,7 @@ describe('SideMenu', () => {
       await userEvent.keyboard('{Escape}');
       expect(q.queryByRole('dialog')).toBeNull();
       expect(q.queryByRole('navigation')).toBeNull();
-      expect(getActiveElement()).toBe(q.getByRole('button', { name: 'Open the menu' }));
+      expect(getActiveElement()).toBe(q.getByRole('button', { name: 'Open the menu: Learn' }));
       // Closed, it traps nothing.
       behind.focus();
       expect(document.activeElement).toBe(behind);
@@ -222,23 +212,23 @@ describe('SideMenu', () => {
   it('as a drawer, closes on a click on its backdrop, focus back on the toggle', async () => {
     mobile(true);
     const { container } = renderAs(<SideMenu />, { as: 'learner' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Open the menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the menu: Learn' }));
     await screen.findByRole('link', { name: 'Logout' });
     await userEvent.click(container.querySelector('.yuno-side__backdrop')!);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open the menu' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open the menu: Learn' }));
   });
 
   it('as a drawer, closes when the browser closes its dialog (a back gesture), focus back on the toggle', async () => {
     mobile(true);
     renderAs(<SideMenu />, { as: 'learner' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Open the menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the menu: Learn' }));
     const dialog = screen.getByRole('dialog', { name: 'Learn' }) as HTMLDialogElement;
     dialog.close();
     fireEvent(dialog, new Event('close'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open the menu' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open the menu: Learn' }));
   });
 
   it('on wide screens is part of the page: no dialog, Tab moves on past it', async () => {

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { REDIRECT_DELAY_MS, STORAGE_KEYS, events, getConfig, normaliseSidebar, session, type UserInfo } from '@yuno/core';
-import { useIsMobile } from '@yuno/ui';
+import { useBoxLayout } from '@yuno/ui';
 import { useApi, useUserInfo } from '@yuno/runtime';
 import { navigation } from '../shared/navigation';
 import { sidebarSignUpRedirect } from './pendingSignUp';
@@ -42,7 +42,9 @@ export function SideMenu() {
 function SideMenuFor({ user }: { user: UserInfo }) {
   const { userId } = getConfig();
   const navId = `yuno-side-${useId().replace(/:/g, '')}`;
-  const isMobile = useIsMobile();
+  const box = useRef<HTMLDivElement>(null);
+  // At phone widths the menu is a drawer over the whole window: its stylesheet decides (by the window).
+  const isMobile = useBoxLayout(box) === 'drawer';
   const [collapsed, setCollapsed] = useState(() => readCollapsed(session.get(STORAGE_KEYS.sidebarCollapsed)));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -104,18 +106,22 @@ function SideMenuFor({ user }: { user: UserInfo }) {
     />
   ) : null;
   return (
-    <div className={`yuno-side yuno-side--${mode}`}>
+    <div ref={box} className={`yuno-side yuno-side--${mode}`}>
       {mode === 'mobile' ? (
+        // Under the header's own Menu, this one names what it opens (Learn…), as a section's bar.
         <button
           ref={toggleRef}
           type="button"
           className="yuno-side__toggle"
           aria-expanded={drawerOpen ? 'true' : 'false'}
           aria-controls={navId}
-          aria-label={SIDE_TEXT.open}
+          aria-label={`${SIDE_TEXT.open}: ${heading}`}
           onClick={() => setDrawerOpen(true)}
         >
-          <MenuIcon open={false} />
+          {heading}
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M9 6l6 6-6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+          </svg>
         </button>
       ) : (
         <button
