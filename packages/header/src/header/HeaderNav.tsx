@@ -53,6 +53,7 @@ function NavEntry({ entry, onBookDemo }: { entry: MenuEntry; onBookDemo: () => v
       return (
         <MenuButton
           label={entry.label}
+          className="yuno-nav__menu"
           buttonClassName="yuno-nav__link"
           items={entry.items.map(menuItem)}
         />
