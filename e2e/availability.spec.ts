@@ -117,6 +117,29 @@ test('from the search page: See Availability, filter, Show all, Enroll as a visi
   expect(await axe(page)).toEqual([]);
 });
 
+test('a choice saved before login resumes only on its own course page: never a surprise checkout from another page', async ({ page }) => {
+  await openDemo(page, '/course/?course_id=1001');
+  await widget(page, 'course-availability').getByRole('button', { name: ENROLL }).first().click();
+  await expect(page.getByRole('dialog', { name: /log in/i })).toBeVisible();
+  expect(await storedPaymentState(page)).toMatchObject({ isCheckoutPage: false, course: { id: 1001 }, redirectURL: expect.stringMatching(/^\/course\/\?course_id=1001/) });
+
+  // Signed in, the learner goes elsewhere first: a page without availability, then the marketing
+  // page, whose availability panel hears user info arrive. Neither sends them to checkout.
+  for (const path of ['/learner/', '/']) {
+    await openDemo(page, path, { as: 'learner' });
+    await expect(widget(page, 'header').getByRole('button', { name: /^Account: / })).toBeVisible();
+    await expect(page.locator('[data-yuno-widget]:not([data-yuno-mounted])')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(await storedPaymentState(page)).toMatchObject({ isCheckoutPage: false, course: { id: 1001 } });
+  }
+
+  // Back on the course it was made for, the choice resumes.
+  await openDemo(page, '/course/?course_id=1001', { as: 'learner' });
+  await page.waitForURL(/\/checkout\/$/);
+  expect(await storedPaymentState(page)).toMatchObject({ isCheckoutPage: true, course: { id: 1001 }, payload: { user_id: 4101 } });
+});
+
 test("the marketing page fetches the panel's body once it has loaded; See Availability then shows the batches", async ({ page }) => {
   const fetched = requestsTo(page, PANEL_BODY);
   await openDemo(page, '/');

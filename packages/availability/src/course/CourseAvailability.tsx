@@ -27,7 +27,7 @@ export function CourseAvailability({ courseId }: CourseAvailabilityProps) {
   const tabs = course ? visibleTabs(course.personalization) : [];
   const hasGroupTab = tabs.some((t) => t.slug === '1-Many');
   const [list, dispatch] = useReducer(batchListReducer, initialBatchList);
-  const { enrol, view } = useEnrolment();
+  const { enrol, view } = useEnrolment(courseId);
 
   // The group tab's batches are kept here, so switching tabs does not lose them.
   useEffect(() => {

@@ -6,11 +6,13 @@ import { testBatch } from '../shared/testBatch';
 const course = { id: 1027, title: 'Spoken English for Professionals' };
 const batch = testBatch();
 const payload = buildEnrolmentPayload({ batch, course, userId: 0, type: 'regular', amount: 14999 });
-const state = createPaymentState({ batch, course, payload, type: 'regular', redirectURL: '/search/?state=%7B%7D' });
+const savedAt = Date.UTC(2026, 10, 27, 9);
+const state = createPaymentState({ batch, course, payload, type: 'regular', redirectURL: '/search/?state=%7B%7D' }, savedAt);
 
 describe('payment state', () => {
-  it('holds what checkout needs and is not yet flagged as handed to checkout', () => {
+  it('holds what checkout needs, when it was saved, and is not yet flagged as handed to checkout', () => {
     expect(state).toEqual({
+      savedAt,
       redirectURL: '/search/?state=%7B%7D',
       batch,
       course: { id: 1027, title: 'Spoken English for Professionals' },

@@ -24,8 +24,8 @@ export interface PaymentStateInput {
 }
 
 /** A fresh state. isCheckoutPage is false: it has not been handed to checkout yet. */
-export function createPaymentState({ batch, course, payload, type, redirectURL }: PaymentStateInput): PaymentState {
-  return { redirectURL, batch, course: { id: course.id, title: course.title }, payload, type, isCheckoutPage: false };
+export function createPaymentState({ batch, course, payload, type, redirectURL }: PaymentStateInput, savedAt = Date.now()): PaymentState {
+  return { redirectURL, batch, course: { id: course.id, title: course.title }, payload, type, isCheckoutPage: false, savedAt };
 }
 
 /** The state as handed to checkout: for this user, and flagged so a return visit drops it. */
@@ -63,5 +63,6 @@ export function parsePaymentState(text: string | null | undefined): PaymentState
     payload: { ...(raw.payload as Partial<EnrolmentPayload>), user_id: asNumber(raw.payload.user_id) },
     type: raw.type,
     isCheckoutPage: raw.isCheckoutPage === true,
+    savedAt: asNumber(raw.savedAt),
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useUserInfo } from '@yuno/runtime';
 import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
 import { alreadyEnrolledCourseId, setScenario } from '@yuno/mock-api';
 import { ALREADY_ENROLLED_DIALOG, ERROR_MESSAGES, STORAGE_KEYS } from '@yuno/core';
@@ -11,6 +12,7 @@ import { createPaymentState, serialisePaymentState } from './paymentState';
 import { testBatch } from '../shared/testBatch';
 import { callsTo, listen, recordRequests, storedPaymentState } from '../shared/testing';
 import { goTo } from '../shared/navigate';
+import { RESUME_MAX_AGE_MS } from './resumeDecision';
 
 vi.mock('../shared/navigate', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../shared/navigate')>()),
@@ -21,13 +23,20 @@ useMockApi();
 const requests = recordRequests();
 afterEach(() => vi.mocked(goTo).mockClear());
 
-/** What a visitor's Enroll left behind before the login round trip. */
+/** What a visitor's Enroll on this page (the test's address) left behind before the login round trip. */
 function storeVisitorChoice(courseId: number, overrides: Record<string, unknown> = {}) {
   const course = { id: courseId, title: 'A course' };
   const batch = testBatch({ batch_id: courseId * 100 });
   const payload = buildEnrolmentPayload({ batch, course, userId: 0, type: 'regular', amount: 14999 });
-  const state = { ...createPaymentState({ batch, course, payload, type: 'regular', redirectURL: '/search/' }), ...overrides };
+  const redirectURL = `${location.pathname}?state=%7B%7D`;
+  const state = { ...createPaymentState({ batch, course, payload, type: 'regular', redirectURL }), ...overrides };
   localStorage.setItem(STORAGE_KEYS.paymentState, serialisePaymentState(state));
+}
+
+/** Shows the user's name once user info has arrived: by then the widgets beside it have heard it too. */
+function UserShown() {
+  const { user } = useUserInfo();
+  return user ? <p>{user.yuno_display_name}</p> : null;
 }
 
 describe('resuming an enrolment after login', () => {
@@ -41,7 +50,7 @@ describe('resuming an enrolment after login', () => {
     expect(callsTo(requests, 'enrollments/status/1001/4101')).toHaveLength(1);
     expect(storedPaymentState()).toMatchObject({
       isCheckoutPage: true,
-      redirectURL: '/search/',
+      redirectURL: `${location.pathname}?state=%7B%7D`,
       course: { id: 1001 },
       batch: { batch_id: 100100 },
       payload: { user_id: 4101, amount: 14999, batch_id: 100100 },
@@ -51,7 +60,7 @@ describe('resuming an enrolment after login', () => {
   it('shows the Alert and removes the state when the learner is already enrolled', async () => {
     const user = userEvent.setup();
     storeVisitorChoice(alreadyEnrolledCourseId);
-    renderAs(<CourseAvailability courseId={1001} />, { as: 'learner' });
+    renderAs(<CourseAvailability courseId={alreadyEnrolledCourseId} />, { as: 'learner' });
     const alert = await screen.findByRole('dialog', { name: ALREADY_ENROLLED_DIALOG.title });
     expect(alert.textContent).toContain(ALREADY_ENROLLED_DIALOG.text);
     expect(storedPaymentState()).toBeNull();
@@ -92,13 +101,55 @@ describe('resuming an enrolment after login', () => {
     expect(storedPaymentState()).toMatchObject({ isCheckoutPage: false, payload: { user_id: 0 } });
   });
 
-  it('keeps the choice and shows the enrolment error when the check fails', async () => {
+  it('keeps the choice when the check fails, and shows nothing (a failed enrolment-status check shows nothing)', async () => {
     setScenario('enrollmentStatus', 'fail');
     storeVisitorChoice(1001);
     renderAs(<AvailabilityPanel />, { as: 'learner' });
     const toasts = listen('toast');
-    await waitFor(() => expect(toasts).toEqual([{ message: ERROR_MESSAGES.enrollmentError, tone: 'danger', duration: 5000 }]));
+    await waitFor(() => expect(callsTo(requests, 'enrollments/status')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Checking your enrolment…')).toBeNull());
+    expect(toasts).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(storedPaymentState()).toMatchObject({ isCheckoutPage: false });
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('does not resume on another page: no check, no checkout, the choice kept for its own page', async () => {
+    storeVisitorChoice(1001, { redirectURL: '/course/?course_id=1001' });
+    renderAs(
+      <>
+        <AvailabilityPanel />
+        <UserShown />
+      </>,
+      { as: 'learner' },
+    );
+    await screen.findByText('Aarav Mehta');
+    expect(screen.queryByText('Checking your enrolment…')).toBeNull();
+    expect(callsTo(requests, 'enrollments/status')).toHaveLength(0);
+    expect(goTo).not.toHaveBeenCalled();
+    expect(storedPaymentState()).toMatchObject({ course: { id: 1001 }, isCheckoutPage: false });
+  });
+
+  it("does not resume beside another course: only that course's availability takes it up", async () => {
+    storeVisitorChoice(1001);
+    renderAs(
+      <>
+        <CourseAvailability courseId={1027} />
+        <UserShown />
+      </>,
+      { as: 'learner' },
+    );
+    await screen.findByText('Aarav Mehta');
+    await screen.findAllByRole('tab');
+    expect(callsTo(requests, 'enrollments/status')).toHaveLength(0);
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('drops a choice that waited longer than its time, and goes nowhere', async () => {
+    storeVisitorChoice(1001, { savedAt: Date.now() - RESUME_MAX_AGE_MS - 1000 });
+    renderAs(<CourseAvailability courseId={1001} />, { as: 'learner' });
+    await waitFor(() => expect(storedPaymentState()).toBeNull());
+    expect(callsTo(requests, 'enrollments/status')).toHaveLength(0);
     expect(goTo).not.toHaveBeenCalled();
   });
 

@@ -2,7 +2,8 @@
  * The enrolment hand-off shared by both widgets (spec 2 §4 "Clicking Enroll" and the
  * return after login): checks the enrolment status, asks for a plan when the batch is a
  * subscription, saves the payment state and goes to checkout, or saves it and asks for
- * login. After login the stored choice is resumed once per page.
+ * login. After login the stored choice is resumed once per page, on the page (and course)
+ * it was made for. A failed status check shows nothing (spec 2 §7): the loader goes.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
@@ -56,7 +57,8 @@ export interface Enrolment {
   view: ReactNode;
 }
 
-export function useEnrolment(): Enrolment {
+/** `courseId`: the course the widget shows, if it shows one (a choice resumes only for it). */
+export function useEnrolment(courseId?: number): Enrolment {
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const stageRef = useRef(stage);
   stageRef.current = stage;
@@ -113,25 +115,22 @@ export function useEnrolment(): Enrolment {
       setStage({ kind: 'checking' });
       isEnrolled(course.id, getConfig().userId).then(
         (enrolled) => (enrolled ? setStage({ kind: 'alreadyEnrolled' }) : continueByType(choice)),
-        () => {
-          setStage({ kind: 'idle' });
-          failed();
-        },
+        () => setStage({ kind: 'idle' }),
       );
     },
     [continueByType],
   );
 
   // Back from login with a stored choice: resume it once per page, when user info first
-  // arrives, whichever widget hears first. (The user object is new on every render, so
-  // only its arrival counts.)
+  // arrives, whichever widget of the place it was made for hears first. (The user object is
+  // new on every render, so only its arrival counts.)
   const userArrived = user !== null;
   useEffect(() => {
-    if (!userArrived || !claimOncePerPage(RESUME_CLAIM)) return;
+    if (!userArrived) return;
     const { userId } = getConfig();
     const stored = loadPaymentState();
-    const step = resumeStep(stored, userId);
-    if (step.kind === 'none' || !stored) return;
+    const step = resumeStep(stored, userId, { path: window.location.pathname, courseId, now: Date.now() });
+    if (step.kind === 'none' || !stored || !claimOncePerPage(RESUME_CLAIM)) return;
     if (step.kind === 'discard') {
       removePaymentState();
       return;
@@ -146,13 +145,10 @@ export function useEnrolment(): Enrolment {
           toCheckout(stored, { batch: stored.batch, course: { id: stored.course.id, title: stored.course.title ?? '' } });
         }
       },
-      () => {
-        // The stored choice stays, so the next page load tries again.
-        setStage({ kind: 'idle' });
-        failed();
-      },
+      // The stored choice stays, so the next load of this page tries again.
+      () => setStage({ kind: 'idle' }),
     );
-  }, [userArrived, toCheckout]);
+  }, [userArrived, toCheckout, courseId]);
 
   const close = () => setStage({ kind: 'idle' });
 

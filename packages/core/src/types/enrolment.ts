@@ -78,6 +78,8 @@ export interface PaymentState {
   payload: Partial<EnrolmentPayload> & { user_id: number };
   type: EnrolmentType;
   isCheckoutPage: boolean;
+  /** When the choice was saved (ms since 1970): a choice waiting for login expires. */
+  savedAt?: number;
 }
 
 export interface PaymentLinkForm {
