@@ -67,6 +67,9 @@ test('a visitor on a page for instructors gets "Not authorized" in place of its 
   await expect(gate.getByText('Log in with an account that has access to this page.')).toBeVisible();
   await expect(gate.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.getByText('Only instructors read this.')).toHaveCount(0);
+  // The header block as inserted (no alignment saved) spans the window, not the text column.
+  const header = (await widget(page, 'header').boundingBox())!;
+  expect(header.width).toBeGreaterThan(page.viewportSize()!.width - 20);
   expect(pageErrors).toEqual([]);
 });
 
@@ -104,9 +107,9 @@ test('when the API cannot be reached, people who can edit are pointed to Setting
 
   await logIn(page, 'admin');
   await page.goto('/yuno-blocks/?api=unreachable');
-  // Just above the course search (and each other widget).
-  const note = page.locator('.yuno-unreachable + [data-yuno-widget="course-search"]');
-  await expect(note).toHaveCount(1);
+  // Once, just above the page's first widget (the header), in the content column.
+  await expect(page.locator('.yuno-unreachable + [data-yuno-widget="header"]')).toHaveCount(1);
+  await expect(page.locator('.yuno-unreachable')).toHaveCount(1);
   await expect(page.getByRole('note').filter({ hasText: 'could not reach' }).first()).toHaveText(
     'The widgets could not reach the marketplace API at http://127.0.0.1:9/wp-json/yuno. Check the environment and API base in Settings → Yuno widgets (its Check connection button says what answers). Only people who can edit this page see this note.',
   );

@@ -121,7 +121,8 @@ function render_connection_check() {
 /**
  * For people who can edit the page: the browser asks the API once, as the widgets do (an
  * authorization header, so the same CORS preflight), and if no answer comes, a note goes above
- * each widget naming the API base and the setting to check. Visitors' pages carry none of it.
+ * the page's first widget naming the API base and the setting to check (once: every widget
+ * fails alike). Visitors' pages carry none of it.
  *
  * @param array $config The page config.
  * @return string JavaScript.
@@ -133,5 +134,5 @@ function unreachable_note_script( array $config ) {
 		__( 'The widgets could not reach the marketplace API at %s. Check the environment and API base in Settings → Yuno widgets (its Check connection button says what answers). Only people who can edit this page see this note.', 'yuno-widgets' ),
 		$base
 	);
-	return 'fetch(' . script_json( $base . '/v4/categories' ) . ',{headers:{Accept:"application/json",Authorization:""}}).catch(function(){function show(){document.querySelectorAll("[data-yuno-widget]:not([data-yuno-widget=availability-panel])").forEach(function(w){var n=document.createElement("div");n.className="yuno-widget-notice yuno-unreachable";n.setAttribute("role","note");n.style.cssText=' . script_json( NOTE_STYLE ) . ';n.textContent=' . script_json( $note ) . ';w.parentNode.insertBefore(n,w)})}document.readyState==="loading"?addEventListener("DOMContentLoaded",show):show()});';
+	return 'fetch(' . script_json( $base . '/v4/categories' ) . ',{headers:{Accept:"application/json",Authorization:""}}).catch(function(){function show(){var w=document.querySelector("[data-yuno-widget]:not([data-yuno-widget=availability-panel])"),n=document.createElement("div");if(!w)return;n.className="yuno-widget-notice yuno-unreachable";n.setAttribute("role","note");n.style.cssText=' . script_json( NOTE_STYLE ) . ';n.textContent=' . script_json( $note ) . ';w.parentNode.insertBefore(n,w)}document.readyState==="loading"?addEventListener("DOMContentLoaded",show):show()});';
 }
