@@ -132,6 +132,25 @@ test('every price reads the same way: the card before tax ("+ GST"), each batch 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  test('after Apply the mobile filters show they are on: a count on Filters and a chip each, which takes its filter off', async ({ page }) => {
+    await openDemo(page, '/search/');
+    const search = widget(page, 'course-search');
+    await search.getByRole('button', { name: 'Filters' }).click();
+    const panel = page.getByRole('dialog', { name: 'Filters' });
+    await panel.getByRole('radio', { name: /^IELTS/ }).check();
+    await panel.getByRole('checkbox', { name: /^Morning/ }).check();
+    await panel.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(panel).toBeHidden();
+    const button = search.getByRole('button', { name: 'Filters 2 applied' });
+    await expect(button).toBeVisible();
+    await expect(button).toContainText('2');
+    const chips = search.getByRole('list', { name: 'Applied filters' }).getByRole('button');
+    await expect(chips).toHaveText([/^IELTS\b/, /^Morning\b/]);
+    await search.getByRole('button', { name: 'Remove Morning' }).click();
+    await expect(chips).toHaveText([/^IELTS\b/]);
+    await expect(search.getByRole('button', { name: 'Filters 1 applied' })).toBeVisible();
+  });
+
   test("the course page reads in order: the course's title, then its card, then the batches", async ({ page }) => {
     await openDemo(page, '/course/?course_id=1001', { as: 'learner' });
     const title = page.getByRole('heading', { level: 1 });

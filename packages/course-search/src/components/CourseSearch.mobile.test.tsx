@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 async function openFilters() {
-  await user.click(screen.getByRole('button', { name: 'Filters' }));
+  await user.click(screen.getByRole('button', { name: /^Filters/ }));
   return within(await screen.findByRole('dialog', { name: 'Filters' }));
 }
 
@@ -88,5 +88,30 @@ describe('mobile filters (≤ 768 px)', () => {
     await user.click(dialog.getByRole('button', { name: 'Apply filters' }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(searchBodies(spy)).toHaveLength(1);
+  });
+});
+
+describe('mobile filters, once applied', () => {
+  it('say so with a count on Filters and a chip for each; a chip takes its filter off', async () => {
+    const spy = spyRequests();
+    renderAs(<CourseSearch />);
+    await findCount(TOTAL);
+    expect(screen.queryByRole('list', { name: 'Applied filters' })).toBeNull();
+    const dialog = await openFilters();
+    await user.click(dialog.getByRole('radio', { name: /^IELTS/ }));
+    await user.click(dialog.getByRole('checkbox', { name: /^Morning/ }));
+    await user.click(dialog.getByRole('button', { name: 'Apply filters' }));
+
+    await waitFor(() => expect(addressState()).toMatchObject({ category: [ielts.id], availability: ['morning'] }));
+    expect(await screen.findByRole('button', { name: 'Filters 2 applied' })).toBeTruthy();
+    const chips = within(screen.getByRole('list', { name: 'Applied filters' }));
+    expect(chips.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Remove IELTS', 'Remove Morning']);
+    expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual(['IELTS×', 'Morning×']);
+
+    await user.click(chips.getByRole('button', { name: 'Remove Morning' }));
+    await waitFor(() => expect(searchBodies(spy).at(-1)).toMatchObject({ category: [ielts.id], availability: [] }));
+    expect(addressState()).toMatchObject({ category: [ielts.id], availability: [] });
+    expect(await screen.findByRole('button', { name: 'Filters 1 applied' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Applied filters' })).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Remove IELTS']);
   });
 });

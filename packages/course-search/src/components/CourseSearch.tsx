@@ -4,6 +4,8 @@ import { Button, Pagination, useBoxLayout } from '@yuno/ui';
 import { useFilterDefinitions, useSearchResults } from '../data/searchCalls';
 import { useLearnerCategory } from '../hooks/useLearnerCategory';
 import { readLanding, useSearchController } from '../hooks/useSearchController';
+import { appliedFilters } from '../state/appliedFilters';
+import { AppliedFilters } from './AppliedFilters';
 import { FilterPanel } from './FilterPanel';
 import { MobileFilters } from './MobileFilters';
 import { ResultCount } from './ResultCount';
@@ -60,6 +62,8 @@ export function CourseSearch({ category, showSeeAvailability = true, showLearnMo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [count]);
 
+  const applied = isMobile ? appliedFilters(search.state, filters.data, search.resetTo) : [];
+
   const clear = () => {
     search.clear();
     moveFocus();
@@ -78,6 +82,7 @@ export function CourseSearch({ category, showSeeAvailability = true, showLearnMo
         {isMobile ? (
           <MobileFilters
             state={search.state}
+            applied={applied.length}
             resetTo={search.resetTo}
             onDraftChange={setDraft}
             onApply={(next) => search.change({ type: 'replace', state: { ...next, offset: 0 } })}
@@ -85,6 +90,16 @@ export function CourseSearch({ category, showSeeAvailability = true, showLearnMo
           />
         ) : null}
       </div>
+      {applied.length > 0 ? (
+        <AppliedFilters
+          applied={applied}
+          onRemove={(action) => {
+            search.change(action);
+            // The chip pressed goes with its filter: the reader starts again at the count.
+            moveFocus();
+          }}
+        />
+      ) : null}
       <div className="yuno-search__layout">
         {isMobile ? null : (
           <aside className="yuno-search__filters" aria-label={COURSE_SEARCH_TEXT.filters}>

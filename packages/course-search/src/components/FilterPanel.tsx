@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { weeksLabel, type SearchState } from '@yuno/core';
 import { Skeleton } from '@yuno/ui';
 import type { PanelFilter } from '../data/readFilters';
+import { priceLabel } from '../state/appliedFilters';
 import { buildCategoryTree } from '../state/categoryTree';
 import type { SearchAction, SlugListField } from '../state/searchState';
 import { CategoryTree } from './CategoryTree';
@@ -20,7 +21,6 @@ export interface FilterPanelProps {
 }
 
 const CHECKBOX_GROUPS: readonly string[] = ['availability', 'personalization'] satisfies SlugListField[];
-const rupees = new Intl.NumberFormat('en-IN');
 
 /**
  * The filters: the category tree and the availability and personalization groups from the
@@ -70,7 +70,7 @@ export function FilterPanel({ state, onChange, definitions, failed, onRetry, fix
     <div className="yuno-filters">
       {definitions ? definitions.map(group) : failed ? <ErrorNotice onRetry={onRetry} /> : <Skeleton lines={6} height={20} />}
       <RangeFilter field="week_duration" label={title('week_duration', 'Duration (weeks)')} value={state.week_duration} formatValue={weeksLabel} onChange={onChange} />
-      <RangeFilter field="price" label={title('price', 'Price')} value={state.price} formatValue={(n) => symbol + rupees.format(n)} onChange={onChange} />
+      <RangeFilter field="price" label={title('price', 'Price')} value={state.price} formatValue={(n) => priceLabel(symbol, n)} onChange={onChange} />
     </div>
   );
 }

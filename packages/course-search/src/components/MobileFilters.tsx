@@ -4,10 +4,13 @@ import { Button, Dialog } from '@yuno/ui';
 import type { PanelFilter } from '../data/readFilters';
 import { createSearchReducer, type SearchAction } from '../state/searchState';
 import { sameSearchState } from '../state/urlState';
+import { APPLIED_TEXT } from './AppliedFilters';
 import { FilterPanel } from './FilterPanel';
 
 export interface MobileFiltersProps {
   state: SearchState;
+  /** How many filters are on: shown on the button while the panel is closed. */
+  applied: number;
   resetTo: number[];
   fixedId: number | null;
   /** The panel's state changes while it is open (its counts follow the draft). */
@@ -22,7 +25,7 @@ export interface MobileFiltersProps {
  * Mobile: the filters in a side panel. Changes there go to a draft; only 'Apply filters'
  * turns the draft into the search, and closing the panel any other way discards it.
  */
-export function MobileFilters({ state, resetTo, fixedId, onDraftChange, onApply, ...panel }: MobileFiltersProps) {
+export function MobileFilters({ state, applied, resetTo, fixedId, onDraftChange, onApply, ...panel }: MobileFiltersProps) {
   const [open, setOpen] = useState(false);
   const reducer = createSearchReducer({ category: fixedId });
   const [draft, setDraft] = useState(state);
@@ -52,6 +55,15 @@ export function MobileFilters({ state, resetTo, fixedId, onDraftChange, onApply,
     <>
       <Button variant="secondary" className="yuno-search__filters-button" aria-haspopup="dialog" onClick={show}>
         {COURSE_SEARCH_TEXT.filters}
+        {applied > 0 ? ' ' : null}
+        {applied > 0 ? (
+          <>
+            <span className="yuno-search__badge" aria-hidden="true">
+              {applied}
+            </span>
+            <span className="yuno-visually-hidden">{`${applied} ${APPLIED_TEXT.applied}`}</span>
+          </>
+        ) : null}
       </Button>
       <Dialog
         open={open}
