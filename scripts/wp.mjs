@@ -6,6 +6,8 @@
 //                                 writes .cache/wordpress-results.json and exits non-zero on a failure
 // Options: --rebuild (start: build the plugin first); --profile=test (start: the test site, as
 // `test` starts it; used by playwright.wordpress.config.ts when run on its own).
+// `test -- ARGS`: ARGS go to Playwright (e.g. `-- --project=block-editor`).
+// YUNO_WP_SOURCE=DIR: another unpacked WordPress (e.g. 6.5.5) instead of Debian's 6.1.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +16,10 @@ import { ensureWordPressPackages } from './wp/system.mjs';
 import { startSite } from './wp/site-setup.mjs';
 import { stopRecorded } from './wp/processes.mjs';
 
-const [command = 'start'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const dashes = process.argv.indexOf('--');
+const ownArgs = dashes < 0 ? process.argv.slice(2) : process.argv.slice(2, dashes);
+const playwrightArgs = dashes < 0 ? [] : process.argv.slice(dashes + 1);
+const [command = 'start'] = ownArgs.filter((a) => !a.startsWith('--'));
 const flag = (name) => process.argv.includes(`--${name}`);
 
 async function start() {
@@ -106,7 +111,7 @@ async function test() {
     }
 
     console.log('\n[wp] browser tests against the real WordPress');
-    const browser = spawnSync('npx', ['playwright', 'test', '--config', 'playwright.wordpress.config.ts', '--reporter=list,json'], {
+    const browser = spawnSync('npx', ['playwright', 'test', '--config', 'playwright.wordpress.config.ts', '--reporter=list,json', ...playwrightArgs], {
       stdio: 'inherit',
       cwd: ROOT,
       env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },

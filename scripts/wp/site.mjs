@@ -14,10 +14,20 @@ export const WORDPRESS_SOURCE = process.env.YUNO_WP_SOURCE || DEBIAN_WORDPRESS;
 export const THEMES = { classic: 'twentytwentyone', block: 'twentytwentythree' };
 const PLUGIN_SLUG = 'yuno-widgets';
 
-/** Copies WordPress once per profile (symlinks followed), then writes its config files. */
+const wordPressVersion = (dir) => {
+  try {
+    return readFileSync(join(dir, 'wp-includes', 'version.php'), 'utf8').match(/\$wp_version = '([^']+)'/)?.[1] ?? '';
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Copies WordPress once per profile (symlinks followed), then writes its config files. A site
+ * of another version than the source (YUNO_WP_SOURCE set or unset since) is copied anew.
+ */
 export function prepareSite(p) {
-  const marker = join(p.siteDir, 'wp-includes', 'version.php');
-  if (!existsSync(marker)) {
+  if (wordPressVersion(p.siteDir) !== wordPressVersion(WORDPRESS_SOURCE)) {
     rmSync(p.siteDir, { recursive: true, force: true });
     mkdirSync(p.dir, { recursive: true });
     execFileSync('cp', ['-rL', WORDPRESS_SOURCE, p.siteDir]);
