@@ -35,6 +35,7 @@ require_once YUNO_WIDGETS_DIR . 'includes/missing-settings.php';
 require_once YUNO_WIDGETS_DIR . 'includes/page-gate.php';
 require_once YUNO_WIDGETS_DIR . 'includes/page-cache.php';
 require_once YUNO_WIDGETS_DIR . 'includes/mistyped-shortcodes.php';
+require_once YUNO_WIDGETS_DIR . 'includes/shortcode-check.php';
 require_once YUNO_WIDGETS_DIR . 'includes/blocks.php';
 require_once YUNO_WIDGETS_DIR . 'includes/shortcodes.php';
 require_once YUNO_WIDGETS_DIR . 'includes/editor.php';
@@ -56,6 +57,7 @@ add_filter( 'pre_do_shortcode_tag', 'YunoWidgets\\note_mistyped_shortcode', 10, 
 add_action( 'template_redirect', 'YunoWidgets\\keep_signed_in_pages_out_of_caches' );
 add_filter( 'block_categories_all', 'YunoWidgets\\add_block_category' );
 add_action( 'enqueue_block_editor_assets', 'YunoWidgets\\prepare_editor_script' );
+add_action( 'rest_api_init', 'YunoWidgets\\register_shortcode_check_route' );
 add_action( 'admin_menu', 'YunoWidgets\\add_settings_page' );
 add_filter( 'plugin_action_links_' . plugin_basename( __FILE__ ), 'YunoWidgets\\add_settings_link' );
 add_action( 'admin_post_yuno_widgets_save_settings', 'YunoWidgets\\handle_settings_form' );

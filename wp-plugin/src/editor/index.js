@@ -6,6 +6,7 @@ import { createElement } from '@wordpress/element';
 import { registerBlockType } from '@wordpress/blocks';
 import Edit from './edit';
 import { editorSettings } from './settings';
+import './shortcode-check';
 
 for (const [widget, { block }] of Object.entries(editorSettings().widgets)) {
 	registerBlockType(block, {
