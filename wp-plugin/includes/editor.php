@@ -38,7 +38,7 @@ function register_editor_script() {
 }
 
 /**
- * What the editor script needs to know: the widgets' bundles and the runtime's and kit's URLs.
+ * What the editor script needs to know: the widgets' bundles, the runtime's and kit's URLs and the site's address.
  *
  * @return array
  */
@@ -55,6 +55,8 @@ function editor_data() {
 		'kitUrl'     => bundle_url( KIT_HANDLE ),
 		'widgets'    => $widgets,
 		'tokensCss'  => theme_tokens_css(),
+		// The previews' base: the widgets' site-relative addresses (pictures) resolve against it.
+		'siteUrl'    => home_url( '/' ),
 	);
 }
 

@@ -1,6 +1,6 @@
 /**
  * What the server tells the editor script (`window.yunoWidgetsEditor`): the runtime's and the kit's URLs,
- * each widget's block name and bundle URL, and the theme's token CSS.
+ * each widget's block name and bundle URL, the theme's token CSS and the site's address.
  */
 export function editorSettings() {
 	const settings = window.yunoWidgetsEditor || {};
@@ -9,6 +9,7 @@ export function editorSettings() {
 		kitUrl: settings.kitUrl || '',
 		widgets: settings.widgets || {},
 		tokensCss: settings.tokensCss || '',
+		siteUrl: settings.siteUrl || '',
 	};
 }
 

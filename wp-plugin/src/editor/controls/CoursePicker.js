@@ -48,7 +48,7 @@ export function courseIdOf(text) {
  * The chosen course's title, for the "Selected" line when it is not on the current page;
  * `missing` when the catalogue has no course with that ID (the card would say so to visitors).
  */
-function useCourseTitle(courseId) {
+export function useCourseTitle(courseId) {
 	const [found, setFound] = useState({ title: '', missing: false });
 	useEffect(() => {
 		setFound({ title: '', missing: false });

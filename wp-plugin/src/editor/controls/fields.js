@@ -1,18 +1,27 @@
 /**
  * Labels and help for each attribute the blocks have (their names and types come from
  * block.json). An attribute not listed here still gets a control chosen by its type.
+ * `seenBy`: the only viewers who see what the setting changes (the preview switches to the
+ * first of them when it changes, see preview/viewer.js); `reveal: 'menu'`: it sits behind the
+ * widget's Menu at narrow widths, so the preview opens the menu.
  */
 import { __ } from '@wordpress/i18n';
 
 export const FIELDS = {
 	showSearch: {
 		label: __('Show the course search bar', 'yuno-widgets'),
-		help: __('Only signed-in learners see it.', 'yuno-widgets'),
+		help: __('Visitors and signed-in learners see it, in the menu on narrow screens.', 'yuno-widgets'),
+		seenBy: ['visitor', 'Learner'],
+		reveal: 'menu',
 	},
-	showSideMenu: { label: __('Show the side menu', 'yuno-widgets') },
+	showSideMenu: {
+		label: __('Show the side menu', 'yuno-widgets'),
+		help: __('Off hides this page’s Yuno side menu block; its preview follows.', 'yuno-widgets'),
+	},
 	showNotificationBar: {
 		label: __('Show the notification bar', 'yuno-widgets'),
-		help: __('Its text and link are set in Settings → Yuno widgets.', 'yuno-widgets'),
+		help: __('Visitors see it, above the header. Its text and link are set in Settings → Yuno widgets.', 'yuno-widgets'),
+		seenBy: ['visitor'],
 	},
 	showSeeAvailability: { label: __('Show the “See Availability” button', 'yuno-widgets') },
 	showLearnMore: { label: __('Show the “Learn More” button', 'yuno-widgets') },

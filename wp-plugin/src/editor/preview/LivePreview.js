@@ -10,6 +10,7 @@ import { Notice, Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { editorSettings, pageConfig } from '../settings';
 import { MOUNT_ID, previewDocument } from './preview-document';
+import { viewerConfig } from './viewer';
 
 const SETTLE_MS = 300;
 // Inline styles: they reach the editor canvas whether it is an iframe or not.
@@ -17,8 +18,15 @@ const STYLES = {
 	loading: { display: 'flex', alignItems: 'center', gap: '8px', padding: '16px' },
 	empty: { display: 'flex', flexDirection: 'column', gap: '4px', padding: '16px', border: '1px dashed #757575', borderRadius: '2px' },
 	frame: { display: 'block', width: '100%', border: 0, pointerEvents: 'none', background: 'transparent' },
+	// A cut preview fades out at its lower edge, over whatever background the theme has.
+	cut: { WebkitMaskImage: 'linear-gradient(#000 calc(100% - 64px), transparent)', maskImage: 'linear-gradient(#000 calc(100% - 64px), transparent)' },
+	caption: { margin: '4px 0 0', fontSize: '13px', color: '#50575e' },
 };
 const MOUNT_TIMEOUT_MS = 15000;
+// A preview taller than this is cut (a course search with its results is about 5,000 px):
+// the editor sees the top of the widget, the page's next blocks stay within reach.
+export const MAX_PREVIEW_HEIGHT = 960;
+const REVEAL_TIMEOUT_MS = 5000;
 
 function useDebounced(value, delay) {
 	const [current, setCurrent] = useState(value);
@@ -39,6 +47,42 @@ function previewWindow(frame) {
 	}
 }
 
+/** The user-info address of the editor's account, for a preview with another role. */
+function userInfoUrl(config) {
+	const core = window.YunoRuntime && window.YunoRuntime.core;
+	try {
+		return core && typeof core.routeUrl === 'function' ? core.routeUrl('userInfo', { userId: config.userId }) : '';
+	} catch (error) {
+		return '';
+	}
+}
+
+/**
+ * Shows a setting that lives behind the widget's Menu (the header's search at narrow widths):
+ * opens the menu in the preview, once the remounted widget has drawn it.
+ */
+function revealMenu(view, stop) {
+	const started = Date.now();
+	const attempt = () => {
+		const root = view.document.getElementById(MOUNT_ID);
+		const toggle = root && root.shadowRoot && root.shadowRoot.querySelector('.yuno-header__toggle');
+		if (toggle && toggle.offsetParent !== null) {
+			if (toggle.getAttribute('aria-expanded') !== 'true') toggle.click();
+			return;
+		}
+		if (toggle || Date.now() - started > REVEAL_TIMEOUT_MS || stop.current) return;
+		view.setTimeout(attempt, 100);
+	};
+	attempt();
+}
+
+/** Sends the preview's widgets the page's events (`[[name, detail]…]`), as other blocks would. */
+function emitPageEvents(view, eventsJson) {
+	const core = view && view.YunoRuntime && view.YunoRuntime.core;
+	if (!core || !core.events || typeof core.events.emit !== 'function') return;
+	JSON.parse(eventsJson).forEach(([name, detail]) => core.events.emit(name, detail));
+}
+
 /** Puts `propsJson` on the mount point and mounts it again, if it changed. */
 function remount(view, propsJson) {
 	const element = view && view.document.getElementById(MOUNT_ID);
@@ -48,12 +92,15 @@ function remount(view, propsJson) {
 	view.yuno.mount(element);
 }
 
-export default function LivePreview({ widget, props, title, description }) {
+export default function LivePreview({ widget, props, title, description, viewer = 'self', emptyNote = '', reveal = null, pageEvents = [] }) {
 	const settings = editorSettings();
 	const bundleUrl = settings.widgets[widget] ? settings.widgets[widget].bundle : '';
 	const propsJson = useDebounced(JSON.stringify(props), SETTLE_MS);
 	const latestProps = useRef(propsJson);
 	latestProps.current = propsJson;
+	const eventsJson = JSON.stringify(pageEvents);
+	const latestEvents = useRef(eventsJson);
+	latestEvents.current = eventsJson;
 	const frameRef = useRef(null);
 	const watchers = useRef({ observer: null, timer: null });
 	const [generation, setGeneration] = useState(0);
@@ -65,31 +112,67 @@ export default function LivePreview({ widget, props, title, description }) {
 		__('Preview of %s', 'yuno-widgets'),
 		title
 	);
-	// Built once per widget and per retry; later changes of the props remount in place.
+	// Built once per widget, viewer and retry; later changes of the props remount in place.
 	const srcDoc = useMemo(
-		() =>
-			previewDocument({
+		() => {
+			const role = viewer === 'Learner' || viewer === 'Instructor' ? viewer : '';
+			const config = viewerConfig(pageConfig(), viewer);
+			return previewDocument({
 				title: frameTitle,
 				lang: document.documentElement.lang,
 				widget,
 				propsJson: latestProps.current,
-				config: pageConfig(),
+				config,
 				runtimeUrl: settings.runtimeUrl,
 				kitUrl: settings.kitUrl,
 				bundleUrl,
 				tokensCss: settings.tokensCss,
-			}),
+				baseUrl: settings.siteUrl,
+				role,
+				userInfoUrl: role ? userInfoUrl(config) : '',
+			});
+		},
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-		[widget, generation]
+		[widget, generation, viewer]
 	);
+	// A new viewer is a new frame: wait for it as for the first.
+	const shownViewer = useRef(viewer);
+	if (shownViewer.current !== viewer) {
+		shownViewer.current = viewer;
+		if (status !== 'loading') setStatus('loading');
+	}
 
 	const stopWatching = () => {
 		if (watchers.current.observer) watchers.current.observer.disconnect();
 		clearTimeout(watchers.current.timer);
 		watchers.current = { observer: null, timer: null };
 	};
-	useEffect(() => stopWatching, []);
-	useEffect(() => remount(previewWindow(frameRef.current), propsJson), [propsJson]);
+	const unmounted = useRef(false);
+	useEffect(
+		() => () => {
+			unmounted.current = true;
+			stopWatching();
+		},
+		[]
+	);
+	// A setting asked to be shown (`reveal`, changed with each such setting): done once the
+	// preview has mounted with it, in this frame or in the next one.
+	const pendingReveal = useRef(null);
+	useEffect(() => {
+		pendingReveal.current = reveal;
+	}, [reveal]);
+	const revealPending = (view) => {
+		if (!pendingReveal.current || !view) return;
+		pendingReveal.current = null;
+		revealMenu(view, unmounted);
+	};
+	useEffect(() => {
+		const view = previewWindow(frameRef.current);
+		remount(view, propsJson);
+		if (status === 'ready') revealPending(view);
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [propsJson]);
+	useEffect(() => emitPageEvents(previewWindow(frameRef.current), eventsJson), [eventsJson]);
 
 	const setFrame = useCallback((node) => {
 		frameRef.current = node;
@@ -104,6 +187,7 @@ export default function LivePreview({ widget, props, title, description }) {
 		const view = previewWindow(frameRef.current);
 		if (!view) return setStatus('navigated');
 		if (!view.yuno) return setStatus('error');
+		emitPageEvents(view, latestEvents.current);
 		remount(view, latestProps.current);
 		const measure = () => setHeight(Math.ceil(view.document.body.scrollHeight));
 		if (view.ResizeObserver) {
@@ -116,6 +200,7 @@ export default function LivePreview({ widget, props, title, description }) {
 			if (element && element.hasAttribute('data-yuno-mounted')) {
 				measure();
 				setStatus('ready');
+				revealPending(view);
 			} else if (Date.now() - started > MOUNT_TIMEOUT_MS) {
 				setStatus('error');
 			} else {
@@ -138,6 +223,8 @@ export default function LivePreview({ widget, props, title, description }) {
 		setHeight(0);
 		setGeneration((n) => n + 1);
 	};
+	const cut = status === 'ready' && height > MAX_PREVIEW_HEIGHT;
+	const frameHeight = status === 'navigated' ? 0 : Math.min(height, MAX_PREVIEW_HEIGHT);
 	return (
 		<div className="yuno-block-preview" data-status={status}>
 			{status === 'loading' && (
@@ -159,13 +246,11 @@ export default function LivePreview({ widget, props, title, description }) {
 			{status === 'ready' && height < 4 && (
 				<div className="yuno-block-preview__empty" style={STYLES.empty}>
 					<strong>{title}</strong>
-					<span>
-						{description} {__('It shows nothing until a visitor uses it.', 'yuno-widgets')}
-					</span>
+					<span>{emptyNote || `${description} ${__('It shows nothing until a visitor uses it.', 'yuno-widgets')}`}</span>
 				</div>
 			)}
 			<iframe
-				key={generation}
+				key={`${generation}-${viewer}`}
 				ref={setFrame}
 				onLoad={onLoad}
 				className="yuno-block-preview__frame"
@@ -173,8 +258,18 @@ export default function LivePreview({ widget, props, title, description }) {
 				srcDoc={srcDoc}
 				sandbox="allow-scripts allow-same-origin"
 				tabIndex={-1}
-				style={{ ...STYLES.frame, height: `${status === 'navigated' ? 0 : height}px` }}
+				style={{ ...STYLES.frame, ...(cut ? STYLES.cut : {}), height: `${frameHeight}px` }}
 			/>
+			{cut && (
+				<p className="yuno-block-preview__cut-note" style={STYLES.caption}>
+					{sprintf(
+						/* translators: 1: height shown in px, 2: the widget's full height in px. */
+						__('The preview shows the top %1$d px of %2$d px; the page shows all of it.', 'yuno-widgets'),
+						MAX_PREVIEW_HEIGHT,
+						height
+					)}
+				</p>
+			)}
 		</div>
 	);
 }

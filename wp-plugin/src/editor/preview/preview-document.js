@@ -10,14 +10,44 @@ const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').rep
 
 export const MOUNT_ID = 'yuno-preview';
 
-export function previewDocument({ widget, propsJson, config, runtimeUrl, kitUrl, bundleUrl, tokensCss, title, lang }) {
+/**
+ * A script that shows the user's info with another role: the answer to the user-info call
+ * (`userInfoUrl`, its query aside) reaches the widgets with `data.role` replaced.
+ */
+function roleScript(role, userInfoUrl) {
+	return `(function (role, path) {
+		var original = window.fetch;
+		window.fetch = function (input) {
+			var answer = original.apply(this, arguments);
+			var url = String(input && input.url ? input.url : input).split('?')[0];
+			if (url !== path) return answer;
+			return answer.then(function (response) {
+				return response.clone().json().then(function (body) {
+					if (!body || !body.data || typeof body.data !== 'object') return response;
+					body.data.role = role;
+					return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers: response.headers });
+				}, function () { return response; });
+			});
+		};
+	})(${scriptJson(role)}, ${scriptJson(String(userInfoUrl).split('?')[0])});`;
+}
+
+/**
+ * `baseUrl`: the site's address. Site-relative addresses in the widgets (pictures, links)
+ * resolve against it: a frame inside an iframed editor canvas would otherwise take the canvas's
+ * `blob:` address as its base, and no picture would load.
+ * `role` and `userInfoUrl`: preview the editor's account with another role (see roleScript()).
+ */
+export function previewDocument({ widget, propsJson, config, runtimeUrl, kitUrl, bundleUrl, tokensCss, title, lang, baseUrl, role, userInfoUrl }) {
 	return [
 		`<!DOCTYPE html><html lang="${escapeAttribute(lang || 'en')}"><head><meta charset="utf-8">`,
+		baseUrl ? `<base href="${escapeAttribute(baseUrl)}">` : '',
 		`<title>${escapeAttribute(title)}</title>`,
 		'<meta name="viewport" content="width=device-width, initial-scale=1">',
 		'<style>html,body{margin:0;padding:0;background:transparent;}body{overflow:hidden;}</style>',
 		tokensCss ? `<style>${String(tokensCss).replace(/</g, '')}</style>` : '',
 		`<script>window.yunoConfig = ${scriptJson(config)};</script>`,
+		role && userInfoUrl ? `<script>${roleScript(role, userInfoUrl)}</script>` : '',
 		`<script src="${escapeAttribute(runtimeUrl)}"></script>`,
 		`<script src="${escapeAttribute(kitUrl)}"></script>`,
 		`<script src="${escapeAttribute(bundleUrl)}"></script>`,
