@@ -11,16 +11,17 @@ import { __, sprintf } from '@wordpress/i18n';
 import { editorSettings, pageConfig } from '../settings';
 import { MOUNT_ID, previewDocument } from './preview-document';
 import { viewerConfig } from './viewer';
+import { EDITOR_TYPE } from './editor-type';
 
 const SETTLE_MS = 300;
 // Inline styles: they reach the editor canvas whether it is an iframe or not.
 const STYLES = {
 	loading: { display: 'flex', alignItems: 'center', gap: '8px', padding: '16px' },
-	empty: { display: 'flex', flexDirection: 'column', gap: '4px', padding: '16px', border: '1px dashed #757575', borderRadius: '2px' },
+	empty: { ...EDITOR_TYPE, display: 'flex', flexDirection: 'column', gap: '4px', padding: '16px', border: '1px dashed #757575', borderRadius: '2px' },
 	frame: { display: 'block', width: '100%', border: 0, pointerEvents: 'none', background: 'transparent' },
 	// A cut preview fades out at its lower edge, over whatever background the theme has.
 	cut: { WebkitMaskImage: 'linear-gradient(#000 calc(100% - 64px), transparent)', maskImage: 'linear-gradient(#000 calc(100% - 64px), transparent)' },
-	caption: { margin: '4px 0 0', fontSize: '13px', color: '#50575e' },
+	caption: { ...EDITOR_TYPE, margin: '4px 0 0', color: '#50575e' },
 };
 const MOUNT_TIMEOUT_MS = 15000;
 // A preview taller than this is cut (a course search with its results is about 5,000 px):

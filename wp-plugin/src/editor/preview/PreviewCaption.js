@@ -6,8 +6,9 @@
 import { createElement } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { useCourseTitle } from '../controls/CoursePicker';
+import { EDITOR_TYPE } from './editor-type';
 
-const STYLE = { margin: '0 0 8px', fontSize: '13px', lineHeight: 1.5, color: '#1e1e1e' };
+const STYLE = { ...EDITOR_TYPE, margin: '0 0 8px', color: '#1e1e1e' };
 
 function CourseLine({ courseId }) {
 	const course = useCourseTitle(courseId);
