@@ -185,6 +185,9 @@ function lift_notes_out_of_paragraphs( $content ) {
 	if ( false === strpos( (string) $content, 'class="yuno-widget-notice"' ) ) {
 		return $content;
 	}
-	// A note's markup holds no other div, and nothing between <p> and it opens or ends a paragraph.
-	return preg_replace( '#(<p(?:\s[^>]*)?>)((?:(?!</?p[\s>]).)*?)(<div class="yuno-widget-notice" role="note"[^>]*>.*?</div>)#s', '$3$1$2', $content );
+	// A note's markup holds no other div. Nothing between <p> and the note may open or end a
+	// paragraph, nor be a div: a widget before it in the same paragraph (two shortcodes on
+	// consecutive lines) has already ended the paragraph, and lifting the note above the <p>
+	// put it above that other widget.
+	return preg_replace( '#(<p(?:\s[^>]*)?>)((?:(?!</?p[\s>]|<div[\s>]).)*?)(<div class="yuno-widget-notice" role="note"[^>]*>.*?</div>)#s', '$3$1$2', $content );
 }

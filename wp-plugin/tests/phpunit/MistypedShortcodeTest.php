@@ -91,6 +91,19 @@ class MistypedShortcodeTest extends Yuno_Test_Case {
 		$this->assertFalse( shortcode_exists( 'yuno_coursecard' ), 'the name is a shortcode only while the content is filtered' );
 	}
 
+	public function test_a_note_stays_below_the_widget_of_the_shortcode_before_it_in_the_same_paragraph() {
+		$this->log_in_as( 'editor' );
+		foreach ( array( self::TYPO, '[yuno_course_card cours="1002"]' ) as $mistake ) {
+			// Two shortcodes on consecutive lines: one paragraph, which the header's div ends.
+			$html   = $this->page_content( "[yuno_header]\n" . $mistake );
+			$header = strpos( $html, 'data-yuno-widget="header"' );
+			$note   = strpos( $html, 'class="yuno-widget-notice"' );
+			$this->assertIsInt( $header, $mistake );
+			$this->assertIsInt( $note, $mistake );
+			$this->assertGreaterThan( $header, $note, "the note for $mistake sits below the header, not above it" );
+		}
+	}
+
 	public function test_the_nearest_shortcode_is_named_and_a_name_with_no_safe_guess_gets_the_list() {
 		foreach ( array(
 			'yuno-course-card'   => 'yuno_course_card',
