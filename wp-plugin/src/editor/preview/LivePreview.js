@@ -64,15 +64,21 @@ function userInfoUrl(config) {
  */
 function revealMenu(view, stop) {
 	const started = Date.now();
+	let openChecks = 0;
 	const attempt = () => {
+		if (stop.current || Date.now() - started > REVEAL_TIMEOUT_MS) return;
 		const root = view.document.getElementById(MOUNT_ID);
 		const toggle = root && root.shadowRoot && root.shadowRoot.querySelector('.yuno-header__toggle');
 		if (toggle && toggle.offsetParent !== null) {
-			if (toggle.getAttribute('aria-expanded') !== 'true') toggle.click();
-			return;
+			if (toggle.getAttribute('aria-expanded') === 'true') openChecks += 1;
+			else {
+				openChecks = 0;
+				toggle.click();
+			}
 		}
-		if (toggle || Date.now() - started > REVEAL_TIMEOUT_MS || stop.current) return;
-		view.setTimeout(attempt, 100);
+		// Open for several checks in a row: the header drawn before the remount may still be
+		// replaced by the new one, whose menu starts closed.
+		if (openChecks < 5) view.setTimeout(attempt, 100);
 	};
 	attempt();
 }
