@@ -287,6 +287,7 @@ function widget_texts() {
 		'Referral code',
 		'Referral Earnings',
 		'Referred by',
+		'Remove',
 		'Remove {name}',
 		'Remove filter {text}',
 		'Rename',
