@@ -210,3 +210,59 @@ test('data table: a slow answer for an older filter never replaces the newer one
   expect(await axe(page)).toEqual([]);
   tally.add(test.info(), { payloads: 2, outcomes: 4 });
 });
+
+test('a burst of filter changes sends a bounded number of search and filter requests, aborting the superseded ones', async ({ page }) => {
+  // Each search answer takes a second, so every request of the burst is still on its way when
+  // the next change comes; the page notes each call (its time, and whether it was aborted).
+  await page.addInitScript(() => {
+    const calls: { kind: string; at: number; signal?: AbortSignal }[] = [];
+    (window as unknown as { __calls: typeof calls }).__calls = calls;
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const kind = url.includes('/courses/search') ? 'search' : url.includes('/courses/filters') ? 'filters' : '';
+      if (kind) calls.push({ kind, at: performance.now(), signal: init?.signal ?? undefined });
+      return original(input, init);
+    };
+  });
+  await openDemo(page, '/search/', { mock: { courseSearch: 'slow:1000' } });
+  const search = widget(page, 'course-search');
+  const status = search.getByRole('status').filter({ hasText: /online courses available/ });
+  await expect(status).toBeVisible();
+  await expect.poll(async () => Object.keys(await boxStates(page)).length, { message: 'the filter boxes are shown' }).toBeGreaterThan(0);
+  const CHANGES = 300;
+  const burst = await search.evaluate(async (host, total) => {
+    const boxes = () => [...host.shadowRoot!.querySelectorAll<HTMLInputElement>('.yuno-options input[type="checkbox"]')];
+    (window as unknown as { __calls: unknown[] }).__calls.length = 0;
+    const started = performance.now();
+    for (let i = 0; i < total; i++) {
+      const list = boxes();
+      list[(i * 7) % list.length].click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    return { started, ended: performance.now() };
+  }, CHANGES);
+  await expectSettled(page, `(after ${CHANGES} changes)`);
+  const calls = await page.evaluate(() =>
+    (window as unknown as { __calls: { kind: string; at: number; signal?: AbortSignal }[] }).__calls.map(({ kind, at, signal }) => ({ kind, at, aborted: signal?.aborted ?? false })),
+  );
+  const GAP_MS = 200;
+  for (const kind of ['search', 'filters']) {
+    const mine = calls.filter((call) => call.kind === kind);
+    // At most one request per gap while the burst lasted, and one for its end.
+    expect(mine.length, `${kind} requests`).toBeLessThanOrEqual(Math.floor((burst.ended - burst.started) / GAP_MS) + 2);
+    for (let i = 1; i < mine.length; i++) expect(mine[i].at - mine[i - 1].at, `${kind} request ${i}: time since the one before`).toBeGreaterThanOrEqual(GAP_MS - 5);
+  }
+  // Every search request of the burst was superseded while on its way, and aborted; the last one answered.
+  const searches = calls.filter((call) => call.kind === 'search');
+  expect(searches.map((call) => call.aborted)).toEqual([...searches.slice(1).map(() => true), false]);
+  test.info().annotations.push({ type: 'requests', description: `${CHANGES} changes in ${Math.round(burst.ended - burst.started)} ms: ${searches.length} search, ${calls.length - searches.length} filter requests` });
+
+  // The last state wins: the results are the server's answer for the state in the address.
+  const state = JSON.parse(new URL(page.url()).searchParams.get('state') ?? '{}');
+  const answer = await page.request.post(`${baseUrl()}/wp-json/yuno/v4/courses/search`, { data: { ...state, limit: state.limit ?? 20, offset: state.offset ?? 0 } });
+  const body = await answer.json();
+  if (body.code === 200) await expect(status).toHaveText(`${body.count} online courses available`);
+  else await expect(search.getByRole('button', { name: 'Clear Filters' }).last()).toBeVisible();
+  tally.add(test.info(), { payloads: CHANGES, outcomes: 4 });
+});

@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { categoryTree, courses } from '@yuno/mock-api';
 import { courseTimeBuckets } from '@yuno/mock-api/src/fixtures/batches';
+import { readCriteria, searchCourses } from '@yuno/mock-api/src/handlers/courseQuery';
 import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
 import { CourseSearch } from './CourseSearch';
+import { SEND_GAP_MS } from '../data/usePostQuery';
 import { addressState, filterBodies, findCount, searchBodies, setAddress, spyRequests, titles, panel, user } from '../testHelpers';
 
 useMockApi();
@@ -111,6 +113,32 @@ describe('checkbox groups', () => {
     await user.click(panel().getByRole('checkbox', { name: /^Group classes/ }));
     await waitFor(() => expect(lastSearch(spy)).toMatchObject({ availability: ['morning'], personalization: ['one_to_many'] }));
     expect(addressState()).toMatchObject({ availability: ['morning'], personalization: ['one_to_many'], offset: 0 });
+  });
+});
+
+describe('a burst of changes', () => {
+  it('sends a bounded number of search and filter requests, aborts the superseded one, and ends on the last state', async () => {
+    renderAs(<CourseSearch />);
+    await findCount(courses.length);
+    const spy = spyRequests();
+    const box = () => panel().getByRole('checkbox', { name: /^Group classes/ });
+    // 21 clicks, back to back, within one gap (the clock holds still while they run, however
+    // slowly a busy machine renders them): the box ends ticked.
+    const now = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(now);
+    for (let i = 0; i < 21; i++) fireEvent.click(box());
+    vi.mocked(performance.now).mockRestore();
+    expect(await findCount(searchCourses(readCriteria({ personalization: ['one_to_many'] })).length)).toBeTruthy();
+    expect(box()).toHaveProperty('checked', true);
+    // At most one request as the burst begins (if the last one left a gap ago) and one for its end.
+    expect(searchBodies(spy).length).toBeLessThanOrEqual(2);
+    expect(filterBodies(spy).length).toBeLessThanOrEqual(2);
+    expect(searchBodies(spy).at(-1)).toMatchObject({ personalization: ['one_to_many'], offset: 0 });
+    expect(filterBodies(spy).at(-1)).toMatchObject({ personalization: ['one_to_many'] });
+    // No answer can come during the clicks (they run without a pause): every search request
+    // but the last was superseded while on its way, and aborted.
+    const signals = spy.mock.calls.filter(([url]) => String(url).includes('/courses/search')).map(([, init]) => init!.signal!);
+    expect(signals.map((signal) => signal.aborted)).toEqual([...signals.slice(1).map(() => true), false]);
   });
 });
 

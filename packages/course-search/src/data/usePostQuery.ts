@@ -1,8 +1,11 @@
 /**
  * A POST call whose answer depends on a body (the search payload, the filter request).
  * One request per distinct body; a newer body aborts the older request, and an answer
- * that arrives for an older body is never used (see `latest.ts`). The runtime's `useApi`
- * only GETs, hence this small hook.
+ * that arrives for an older body is never used (see `latest.ts`). Requests leave at most
+ * one per SEND_GAP_MS: a body that comes sooner waits for the gap's end, and a newer one
+ * replaces it while it waits, so a burst of changes sends a few requests, not one each.
+ * A change after a quiet moment is sent at once. The runtime's `useApi` only GETs, hence
+ * this small hook.
  */
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { api, isApiError, type ApiEnvelope, type ApiError, type RouteName } from '@yuno/core';
@@ -25,6 +28,9 @@ export interface PostQueryOptions<T> {
   enabled?: boolean;
 }
 
+/** The least time between two requests of one query: a burst's states in between are never sent. */
+export const SEND_GAP_MS = 200;
+
 interface Snapshot<T> {
   key: string;
   data: T | undefined;
@@ -38,6 +44,8 @@ export function usePostQuery<T>(route: RouteName, body: unknown, options: PostQu
   const [attempt, setAttempt] = useState(0);
   const [snapshot, setSnapshot] = useState<Snapshot<T>>({ key: '', data: undefined, error: undefined, done: false });
   const latest = useRef(createLatestOnly()).current;
+  // When the last request left (ms, from performance.now()).
+  const sentAt = useRef(-Infinity);
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
@@ -48,21 +56,28 @@ export function usePostQuery<T>(route: RouteName, body: unknown, options: PostQu
     const controller = new AbortController();
     // No answer or error shown yet (the first request): nothing to clear, so no extra render.
     setSnapshot((prev) => (prev.data === undefined && prev.error === undefined && !prev.done ? prev : { key, data: keepPrevious ? prev.data : undefined, error: undefined, done: false }));
-    api
-      .post(route, JSON.parse(key), { signal: controller.signal })
-      .then(
-        (envelope) => ({ data: optionsRef.current.select(envelope), error: undefined }),
-        (error: unknown) => {
-          const apiError = isApiError(error) ? error : undefined;
-          const recovered = apiError && optionsRef.current.recover?.(apiError);
-          return recovered !== undefined ? { data: recovered, error: undefined } : { data: undefined, error: apiError ?? (error as ApiError) };
-        },
-      )
-      .then((result) => {
-        if (!isCurrent() || controller.signal.aborted) return;
-        setSnapshot((prev) => ({ key, data: result.error && keepPrevious ? prev.data : result.data, error: result.error, done: true }));
-      });
+    const send = () => {
+      sentAt.current = performance.now();
+      api
+        .post(route, JSON.parse(key), { signal: controller.signal })
+        .then(
+          (envelope) => ({ data: optionsRef.current.select(envelope), error: undefined }),
+          (error: unknown) => {
+            const apiError = isApiError(error) ? error : undefined;
+            const recovered = apiError && optionsRef.current.recover?.(apiError);
+            return recovered !== undefined ? { data: recovered, error: undefined } : { data: undefined, error: apiError ?? (error as ApiError) };
+          },
+        )
+        .then((result) => {
+          if (!isCurrent() || controller.signal.aborted) return;
+          setSnapshot((prev) => ({ key, data: result.error && keepPrevious ? prev.data : result.data, error: result.error, done: true }));
+        });
+    };
+    const wait = sentAt.current + SEND_GAP_MS - performance.now();
+    const timer = wait > 0 ? setTimeout(send, wait) : undefined;
+    if (timer === undefined) send();
     return () => {
+      clearTimeout(timer);
       controller.abort();
       latest.invalidate();
     };
