@@ -9,6 +9,9 @@ import { layoutProblems } from './invariants';
 import { isKnown } from './known-exceptions';
 import { openStill, PAGES, WIDTHS } from './pages';
 
+// The checker measures every element of a long page.
+test.setTimeout(60_000);
+
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });

@@ -34,17 +34,19 @@ type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement, name: string) => widgetCanvas(canvasElement).findByRole('table', { name }, SLOW);
 
+/** The learners as an account column shows them: learner, course, attendance and Schedule class; the rest wait in Columns. */
 export const InstructorLearners: Story = {
   parameters: { user: 'instructor' },
   play: async ({ canvasElement }) => {
     const learners = await table(canvasElement, 'My learners');
     await expectVisible(learners);
-    await expect(within(learners).getByRole('columnheader', { name: 'Org admin' })).toBeInTheDocument();
-    await expect(within(learners).getByRole('columnheader', { name: 'Counselor' })).toBeInTheDocument();
+    await expect(within(learners).getByRole('columnheader', { name: 'Attendance' })).toBeInTheDocument();
+    await expect(within(learners).queryByRole('columnheader', { name: 'Org admin' })).toBeNull();
+    await expectVisible(widgetCanvas(canvasElement).getByRole('button', { name: 'Columns (6 hidden)' }));
   },
 };
 
-/** The learners at 375 px: the table scrolls sideways in its region, the learner's name stays in view. */
+/** The learners at 375 px: each row a card, every value beside its column's label. */
 export const InstructorLearnersMobile: Story = {
   tags: ['mobile'],
   globals: mobileGlobals,
