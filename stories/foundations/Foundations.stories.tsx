@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { tokenGroup, tokens, type TokenGroup, type TokenName } from '@yuno/ui';
+import { widgetCanvas } from '../support/play';
 import { TokenTable } from '../support/TokenTable';
 
 /**
@@ -22,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 const showsEvery = (groups: readonly TokenGroup[]): Story['play'] =>
   async ({ canvasElement }) => {
     const names = (Object.keys(tokens) as TokenName[]).filter((name) => groups.includes(tokenGroup(name)));
-    const shown = [...canvasElement.querySelectorAll('th[scope="row"] code')].map((code) => code.textContent);
+    const shown = (await widgetCanvas(canvasElement).findAllByRole('rowheader')).map((cell) => cell.textContent);
     await expect(shown).toEqual(names);
   };
 

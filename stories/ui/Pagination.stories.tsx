@@ -54,7 +54,9 @@ export const NextPageFromTheFirst: Story = {
     const canvas = widgetCanvas(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Next page' }));
     await expect(args.onChange).toHaveBeenCalledWith(2);
-    await expect(await canvas.findByText('Page 2 of 4')).toBeInTheDocument();
+    // Announced, and shown beside the page numbers.
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Page 2 of 4');
+    await expect(canvas.getByText('Page 2 of 4', { selector: 'p' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   },
 };
