@@ -11,6 +11,7 @@ import { createMockApiMiddleware } from '@yuno/mock-api/src/node';
 import { demoRoles, isDemoRole, type DemoRole } from '@yuno/mock-api';
 import { fillPage } from './coursePage';
 import { escapeHtml } from './html';
+import { withPlaceholders } from './placeholders';
 import { preloadedAnswers } from './preload';
 import { demoUser, pageConfig } from './roles';
 
@@ -66,7 +67,9 @@ function scriptsFor(html: string): string {
   const manifestFile = join(widgetsDir, 'manifest.json');
   const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { version: 'dev', bundles: {} };
   const ver = encodeURIComponent(manifest.version);
-  const tags = [`<script src="/widgets/yuno-runtime.js?ver=${ver}"></script>`, `<script src="/widgets/yuno-kit.js?ver=${ver}" defer></script>`];
+  // The placeholders' sizes first: the mount points keep their boxes before any script runs.
+  const placeholders = manifest.placeholders ? [`<link rel="stylesheet" href="/widgets/${manifest.placeholders.file}?ver=${ver}-${manifest.placeholders.hash}">`] : [];
+  const tags = [...placeholders, `<script src="/widgets/yuno-runtime.js?ver=${ver}"></script>`, `<script src="/widgets/yuno-kit.js?ver=${ver}" defer></script>`];
   for (const name of names) {
     if (manifest.bundles[name]) tags.push(`<script src="/widgets/${name}.js?ver=${ver}" defer></script>`);
   }
@@ -77,10 +80,11 @@ function renderPage(file: string, req: IncomingMessage, url: URL, origin: string
   const { role, setCookie } = roleFor(req, url);
   const template = fillPage(file, url, readFileSync(join(demoDir, 'pages', file), 'utf8'));
   const layout = readFileSync(join(demoDir, 'pages', '_layout.html'), 'utf8');
-  const body = template.replace('{{path}}', escapeHtml(url.pathname));
+  const config = pageConfig(role, origin, preloadedAnswers(req, url, demoUser(role), template));
+  const body = withPlaceholders(template.replace('{{path}}', escapeHtml(url.pathname)), role, config);
   // As the plugin does for people who cannot edit the page (`?editor`: someone who can).
   const visitorCss = url.searchParams.has('editor') ? '' : `<style>${readFileSync(join(demoDir, '..', 'wp-plugin/assets/visitors.css'), 'utf8')}</style>\n`;
-  const head = `${visitorCss}<script>window.yunoConfig = ${scriptJson(pageConfig(role, origin, preloadedAnswers(req, url, demoUser(role), body)))};</script>\n${scriptsFor(body)}`;
+  const head = `${visitorCss}<script>window.yunoConfig = ${scriptJson(config)};</script>\n${scriptsFor(body)}`;
   const html = layout
     .replace('{{title}}', escapeHtml((/<!-{2}title:(.*?)-{2}>/.exec(template)?.[1] ?? 'Yuno').trim()))
     .replace('{{head}}', head)

@@ -17,6 +17,7 @@
 import { build } from 'vite';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { importTs } from './ts-import.mjs';
 import { globalKeys } from './global-keys.mjs';
@@ -249,6 +250,15 @@ export async function buildBundle(entry, plan, options = {}) {
   }
 }
 
+/** The placeholders' stylesheet that the demo and the plugin print (see packages/runtime/src/placeholders). */
+async function writePlaceholders() {
+  const { placeholderCss } = await importTs('packages/runtime/src/placeholders/placeholderCss.ts');
+  const css = placeholderCss();
+  const file = 'yuno-placeholders.css';
+  writeFileSync(join(outDir, file), css);
+  return { file, hash: createHash('sha256').update(css).digest('hex').slice(0, 10) };
+}
+
 export async function buildWidgets({ quiet = false } = {}) {
   const started = Date.now();
   const entries = bundleEntries();
@@ -275,6 +285,7 @@ export async function buildWidgets({ quiet = false } = {}) {
       dependencies: entry.kind === 'runtime' ? [] : entry.kind === 'kit' ? ['yuno-runtime'] : ['yuno-runtime', 'yuno-kit'],
     };
   }
+  manifest.placeholders = await writePlaceholders();
   writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   if (!quiet) {
     for (const [name, b] of Object.entries(manifest.bundles)) {

@@ -11,6 +11,7 @@ import { adoptStyles } from './styles';
 import { baseSheet, kitLoaded, whenKitArrives } from './base-sheet';
 import { MountMessage, WidgetErrorBoundary, shellCss } from './shell';
 import { WidgetHostContext } from './host-context';
+import { holdReservedBox, releaseReservedBox, reservedHeight } from './placeholders/holdReservedBox';
 
 const SELECTOR = '[data-yuno-widget]';
 const MOUNTED = 'data-yuno-mounted';
@@ -43,7 +44,9 @@ export function shadowFor(element: HTMLElement): { root: ShadowRoot | HTMLElemen
 }
 
 function render(element: HTMLElement, name: string, content: ReactNode, css: string[], state: 'ok' | 'error'): void {
+  const reserved = reservedHeight(element);
   const { root, container } = shadowFor(element);
+  holdReservedBox(element, container, reserved);
   // The dialogs' and toasts' styles come with their code (see deferred-ui.tsx).
   if (root instanceof ShadowRoot) adoptStyles(root, [baseSheet(), shellCss, ...css]);
   const reactRoot = createRoot(container);
@@ -113,6 +116,7 @@ export function unmount(element: Element): void {
   const entry = mounts.get(element);
   waiting.delete(element as HTMLElement);
   if (!entry) return;
+  releaseReservedBox(element as HTMLElement);
   entry.root.unmount();
   mounts.delete(element);
   element.removeAttribute(MOUNTED);

@@ -35,7 +35,8 @@ export function MemberHeader({ user, logoUrl, homeUrl, showSearch, memberTools }
   let account;
   if (tools) account = <tools.AccountMenu user={user} />;
   else if (failed) account = <LogoutLink />;
-  else account = <Skeleton width={32} height={32} radius="circle" />;
+  // As tall as the account button (a 40 px control and its border), so the bar's row keeps its height when it comes.
+  else account = <Skeleton width={42} height={42} radius="circle" />;
   return (
     <>
       <HeaderFrame

@@ -1,0 +1,79 @@
+/**
+ * Nothing jumps: the layout shift a person sees (CLS: the shifts without recent input) on
+ * every demo page, at a phone's and a laptop's width, as a visitor and signed in, from the
+ * first paint through a couple of interactions, stays at or under 0.02. Layout shift is a
+ * property of the layout, not of the machine's speed, so it can be asserted.
+ * One page load per case: the observer is installed before any of the page's scripts run.
+ */
+import type { Page } from '@playwright/test';
+import { courses } from '../packages/mock-api/src/fixtures/courses';
+import { test, expect, openDemo, widget, type DemoRole } from './support';
+import { observeLayoutShift, layoutShiftSoFar, describeShifts, filterAndAvailability, LAYOUT_SHIFT_LIMIT as LIMIT } from './layout-shift';
+
+const available = (n: number) => `${n} online courses available`;
+
+type Step = (page: Page) => Promise<void>;
+
+/** The page as it is once loaded: what each page shows last. */
+const loaded: Record<string, Step> = {
+  search: async (page) => {
+    await expect(widget(page, 'course-search').getByText(available(courses.length))).toBeVisible();
+  },
+  course: async (page) => {
+    await expect(widget(page, 'course-availability').getByRole('tab', { name: 'Group Classes' })).toBeVisible();
+    await expect(widget(page, 'course-card').getByRole('article')).toBeVisible();
+  },
+  account: async (page) => {
+    await expect(page.locator('[data-yuno-widget="data-table"]').getByRole('table').first()).toBeVisible();
+  },
+};
+
+const interactions: Record<string, Step> = {
+  search: filterAndAvailability,
+  course: async (page) => {
+    const section = widget(page, 'course-availability');
+    await section.getByRole('tab', { name: '1-to-1 Classes' }).click();
+    await expect(section.getByText('12 instructors found')).toBeVisible();
+  },
+  learner: async (page) => {
+    const classes = page.locator(`[data-yuno-widget="data-table"][data-yuno-props*='"learner-classes"']`);
+    await classes.getByRole('button', { name: 'Load more' }).click();
+    await expect(classes.getByRole('table').getByRole('rowheader')).toHaveCount(6);
+  },
+  instructor: async (page) => {
+    const learners = page.locator(`[data-yuno-widget="data-table"][data-yuno-props*='"instructor-learners"']`);
+    await learners.getByRole('button', { name: 'Page 2' }).click();
+    await expect(learners.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+const CASES: Array<{ path: string; roles: DemoRole[]; loaded: Step; interact: Step }> = [
+  { path: '/', roles: ['visitor', 'learner'], loaded: loaded.search, interact: interactions.search },
+  { path: '/search/', roles: ['visitor', 'learner'], loaded: loaded.search, interact: interactions.search },
+  { path: '/course/', roles: ['visitor', 'learner'], loaded: loaded.course, interact: interactions.course },
+  { path: '/learner/', roles: ['learner'], loaded: loaded.account, interact: interactions.learner },
+  { path: '/instructor/', roles: ['instructor'], loaded: loaded.account, interact: interactions.instructor },
+];
+
+for (const width of [375, 1280]) {
+  for (const { path, roles, loaded: isLoaded, interact } of CASES) {
+    for (const as of roles) {
+      test(`${path} as ${as} at ${width} px: layout shift at most ${LIMIT} on load and through its interactions`, async ({ page }) => {
+        // Known: the side menu's phone bar paints its first frame with the column's padding
+        // (67 px high), then its own (57 px), which moves the page by 10 px (0.029 here).
+        // Marked as failing so the test says when it is fixed.
+        test.fail(width === 375 && (path === '/learner/' || path === '/instructor/'), 'the side menu bar changes height after its first frame');
+        await page.setViewportSize({ width, height: width < 768 ? 812 : 800 });
+        await observeLayoutShift(page);
+        await openDemo(page, path, { as });
+        await isLoaded(page);
+        const onLoad = await layoutShiftSoFar(page);
+        expect(onLoad.score, `on load:\n${describeShifts(onLoad)}`).toBeLessThanOrEqual(LIMIT);
+
+        await interact(page);
+        const after = await layoutShiftSoFar(page);
+        expect(after.score, `through the interactions:\n${describeShifts(after)}`).toBeLessThanOrEqual(LIMIT);
+      });
+    }
+  }
+}
