@@ -140,6 +140,55 @@ for (const { mode, what } of FAILURES) {
   });
 }
 
+// A successful answer whose data is not what the widget needs: an error with a retry, as a
+// failed request is, never an empty view that looks like content (an empty footer, a blank
+// header, a card without a course, a referral code field with nothing to copy).
+const WRONG_SHAPES: { what: string; data: unknown }[] = [
+  { what: 'text where the data belongs', data: 'Success' },
+  { what: 'an empty object', data: {} },
+  { what: 'no data', data: null },
+];
+
+for (const { what, data } of WRONG_SHAPES) {
+  test(`every call answers 200 with ${what}: each widget shows an error with a retry, and retry recovers`, async ({ page }) => {
+    const API = '**/wp-json/yuno/**';
+    await page.route(API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 200, message: 'Success', data }) }));
+    await openEveryWidget(page, '');
+    await expectSettled(page, `(${what})`);
+    await expect.poll(() => silentWidgets(page), { message: 'widgets showing nothing' }).toEqual([]);
+    const header = page.locator('[data-yuno-widget="header"]');
+    await expect(header.getByRole('link', { name: 'Logout' })).toBeVisible();
+    await expect(header.getByRole('heading', { name: 'Data not found' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Try again' })).toBeVisible();
+    const search = page.locator('[data-yuno-widget="course-search"]');
+    await expect(search.getByRole('alert').first()).toContainText(COMMON_ERROR);
+    const card = page.locator('[data-yuno-widget="course-card"]');
+    await expect(card.getByRole('alert')).toContainText(COMMON_ERROR);
+    await expect(card.getByRole('button', { name: 'Try again' })).toBeVisible();
+    const footer = page.locator('[data-yuno-widget="footer"]');
+    await expect(footer).toContainText("The footer links couldn't be loaded.");
+    await expect(footer.getByRole('button', { name: 'Try again' })).toBeVisible();
+    const referral = page.locator('[data-yuno-widget="referral-menu"]');
+    await expect(referral.getByRole('alert')).toContainText(COMMON_ERROR);
+    await expect(referral.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(referral.getByRole('button', { name: /Copy/ })).toHaveCount(0);
+    expect(await axe(page)).toEqual([]);
+
+    // The server answers properly again: every retry works.
+    await page.unroute(API);
+    const retried = await retryEverything(page);
+    expect(retried, 'retry buttons offered').toBeGreaterThan(0);
+    await expectSettled(page, `(after retry, ${what})`);
+    await expect(search.getByRole('status').filter({ hasText: /online courses available/ })).toBeVisible();
+    await expect(card.getByRole('link').first()).toBeVisible();
+    await expect(footer.getByRole('navigation').first()).toBeVisible();
+    // The learner has no code yet: the spec's Generate Code.
+    await expect(referral.getByRole('button', { name: 'Generate Code' })).toBeVisible();
+    await expect(referral.getByRole('alert')).toHaveCount(0);
+    tally.add(test.info(), { payloads: 1, outcomes: 12 + retried });
+  });
+}
+
 test('HTTP 403 on every call opens the unauthorised dialog once, however many calls fail', async ({ page }) => {
   await openEveryWidget(page, '*:http403');
   const dialog = page.getByRole('dialog', { name: 'Not authorised' });

@@ -1,5 +1,6 @@
 /** Why a request failed, so a widget can choose its message and whether a retry makes sense. */
-export type ApiErrorKind = 'http' | 'body' | 'timeout' | 'network' | 'parse' | 'aborted';
+/** `shape`: a successful answer whose data is not what the widget needs (see shapes.ts). */
+export type ApiErrorKind = 'http' | 'body' | 'timeout' | 'network' | 'parse' | 'shape' | 'aborted';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

@@ -48,7 +48,7 @@ describe('request', () => {
   it('sends an empty authorization header when logged out', async () => {
     resetConfig({ userId: 0, token: 'stale' });
     fetchMock.mockResolvedValue(json({ code: 200, data: [] }));
-    await api.get('footer');
+    await api.get('categories');
     expect(fetchMock.mock.calls[0][1].headers.Authorization).toBe('');
   });
 
@@ -171,6 +171,64 @@ describe('request', () => {
     caller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
     expect(console.warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('answers of the wrong shape', () => {
+  // What a 200 may carry that its widget cannot show: each is an error with the common
+  // message (the widget offers a retry), and the log says what was wrong.
+  const wrong: [Parameters<typeof api.get>[0], unknown][] = [
+    ['footer', []],
+    ['footer', { copyright: 'x' }],
+    ['footer', 'Success'],
+    ['userInfo', { first_name: 'Asha' }],
+    ['userInfo', { role: 'wizard' }],
+    ['userInfo', null],
+    ['headerMenuForRole', 'menu'],
+    ['menu', null],
+    ['courseCard', []],
+    ['courseCard', { id: 1001 }],
+    ['courseCard', { title: 'IELTS' }],
+    ['referralCode', {}],
+    ['referralCode', { referral_code: 42 }],
+    ['inviteLink', { link: '/x' }],
+    ['courseSearch', { courses: [] }],
+    ['batches', null],
+    ['learners', {}],
+    ['payments', { rows: 'none' }],
+  ];
+
+  it.each(wrong)('%s with data %j: an error, like a failed request', async (route, data) => {
+    fetchMock.mockResolvedValue(json({ code: 200, message: 'Success', data }));
+    const failure = await api.get(route, { params: { userId: 12, role: 'Learner', orgId: 0, courseId: 1001 } }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ kind: 'shape', status: 200, code: 200, message: ERROR_MESSAGES.common });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`GET ${route} failed: the answer is not the shape its widget needs`));
+  });
+
+  it('passes answers of the right shape, however sparse, and answers to actions as they are', async () => {
+    const right: [Parameters<typeof api.get>[0], unknown][] = [
+      ['footer', { columns: [] }],
+      ['userInfo', { role: 'learner' }],
+      ['headerMenuForRole', []],
+      ['menu', { section: 'Home' }],
+      ['courseCard', { id: '1001', title: 'IELTS' }],
+      ['referralCode', { referral_code: '' }],
+      ['courseSearch', []],
+      ['enrollmentStatus', {}],
+      ['payments', { rows: [] }],
+    ];
+    for (const [route, data] of right) {
+      fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data }));
+      expect((await api.get(route, { params: { userId: 12, role: 'Learner', orgId: 0, courseId: 1001 } })).data, route).toEqual(data);
+    }
+    fetchMock.mockResolvedValue(json({ code: 201, message: 'Created', data: null }));
+    expect((await api.post('generateReferralCode', {})).code).toBe(201);
+  });
+
+  it('reads a preloaded answer the same way', () => {
+    resetConfig({ userId: 12, preload: { 'v4/footer': { code: 200, message: 'ok', data: ['not', 'a', 'footer'] } } });
+    expect(() => preloadedAnswer('footer')).toThrow(expect.objectContaining({ kind: 'shape', message: ERROR_MESSAGES.common }));
   });
 });
 

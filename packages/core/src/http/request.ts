@@ -2,7 +2,8 @@
  * The request conventions of the spec, in one place: base `/wp-json/yuno`, bearer token when
  * logged in (an empty authorization header otherwise), a 60 s time-out, the
  * `{code, message, data, count}` envelope with success read from the body code, 204 and 401
- * inside a successful response as errors, and HTTP 403 announced once per page.
+ * inside a successful response as errors, a successful answer whose data is not the shape its
+ * widget needs as an error too (shapes.ts), and HTTP 403 announced once per page.
  * An answer the page config preloaded is read the same way (`preloadedAnswer`).
  */
 import { getConfig } from '../config';
@@ -14,6 +15,7 @@ import { ApiError } from './errors';
 
 const COMMON_ERROR = ERROR_MESSAGES.common;
 import { fillPath, type RouteName, type RouteParams } from './routes';
+import { fitsRoute } from './shapes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
@@ -60,9 +62,10 @@ const messageOf = (body: unknown): string =>
     ? (body as { message: string }).message.trim()
     : '';
 
-function fail(method: string, route: string, error: ApiError): never {
+/** Logs why (`why`, else the error's message) and throws. */
+function fail(method: string, route: string, error: ApiError, why = error.message): never {
   // A request its caller aborted did not fail: something newer took its place.
-  if (error.kind !== 'aborted') console.warn(`[yuno] ${method} ${route} failed: ${error.message}`);
+  if (error.kind !== 'aborted') console.warn(`[yuno] ${method} ${route} failed: ${why}`);
   throw error;
 }
 
@@ -154,6 +157,10 @@ function readAnswer<T>(method: HttpMethod, route: RouteName, status: number, bod
       route,
       new ApiError(messageOf(body) || COMMON_ERROR, { kind: 'body', status, code, data: envelope.data }),
     );
+  }
+  if (!fitsRoute(route, envelope.data)) {
+    const error = new ApiError(COMMON_ERROR, { kind: 'shape', status, code, data: envelope.data });
+    return fail(method, route, error, 'the answer is not the shape its widget needs');
   }
   return {
     code,
