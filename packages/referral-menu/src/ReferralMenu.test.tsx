@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { events } from '@yuno/core';
 import { ToastRegion } from '@yuno/ui';
 import { setScenario } from '@yuno/mock-api';
-import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { loadBudget, renderAs, useMockApi } from '@yuno/runtime/src/testing';
 import { ReferralMenu } from './ReferralMenu';
 import { validateReferralMenu } from './props';
 
@@ -106,6 +106,21 @@ describe('ReferralMenu', () => {
     setScenario('referralCode', 'ok');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(((await codeField()) as HTMLInputElement).value).toBe('PRIYA4201');
+  });
+
+  it('waiting on slow user info, then on a code that never comes: the error shows within one time-out (60 s), not two', async () => {
+    const check = loadBudget();
+    try {
+      setScenario('userInfo', 'slow', { delayMs: 50_000 });
+      setScenario('referralCode', 'hang');
+      renderMenu('instructor');
+      await check('/referral/code/', () => screen.queryByRole('alert') !== null);
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toContain('An error seems to have occurred. Please try again.');
+      within(alert).getByRole('button', { name: 'Try again' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows nothing to a visitor', async () => {

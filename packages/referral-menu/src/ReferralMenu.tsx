@@ -27,12 +27,12 @@ export interface ReferralMenuProps {
  */
 export function ReferralMenu({ headingLevel = 2 }: ReferralMenuProps) {
   const info = useUserInfo();
-  const { loggedIn, user, isLoading, error: userError, retry: retryUser } = info;
+  const { loggedIn, user, isLoading, error: userError, retry: retryUser, timeLeft } = info;
   const { userId } = getConfig();
   const codeKey = ['referralCode', { userId }] as const;
   // Behind the page gate ('Not authorized') the menu is hidden: it asks for nothing.
   const held = useHeldByGate(info);
-  const code = useApi<Partial<Referral>>(loggedIn && user && !held ? codeKey : null);
+  const code = useApi<Partial<Referral>>(loggedIn && user && !held ? codeKey : null, { timeout: timeLeft });
   const [generating, setGenerating] = useState(false);
   const fieldRef = useRef<HTMLInputElement>(null);
   const generateRef = useRef<HTMLButtonElement>(null);

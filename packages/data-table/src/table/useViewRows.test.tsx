@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { setScenario } from '@yuno/mock-api';
-import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { loadBudget, renderAs, useMockApi } from '@yuno/runtime/src/testing';
 import { DataTableWidget } from '../DataTableWidget';
 
 useMockApi();
@@ -19,6 +19,19 @@ function watch() {
 }
 
 describe("a view's request", () => {
+  it('waiting on slow user info, then on rows that never come: the error shows within one time-out (60 s), not two', async () => {
+    const check = loadBudget();
+    try {
+      setScenario('userInfo', 'slow', { delayMs: 50_000 });
+      setScenario('learners', 'hang');
+      renderAs(<DataTableWidget preset="instructor-learners" />, { as: 'instructor' });
+      await check('/learners?', () => screen.queryByRole('alert') !== null);
+      expect(screen.getByRole('alert').textContent).toContain('An error seems to have occurred. Please try again.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is aborted when the table unmounts, with nothing logged', async () => {
     setScenario('learners', 'hang');
     const { signals, logged } = watch();

@@ -6,6 +6,7 @@
  */
 import { useLayoutEffect, useReducer, useRef } from 'react';
 import { api, ERROR_MESSAGES, initialListModule, isApiError, listModuleReducer, RESPONSE_CODE } from '@yuno/core';
+import { useUserInfo } from '@yuno/runtime';
 import type { ViewConfig } from '../config/types';
 import { resolveParams, rowsOf, type ParamContext } from '../config/params';
 import { pageWindow } from '../state/paging';
@@ -44,14 +45,20 @@ export function useViewRows(view: ViewConfig, state: TableState, ctx: ParamConte
   // The request on its way. A newer one aborts it, as does unmounting: an aborted request
   // writes nothing (and core logs nothing for it), so an old answer never replaces a newer one.
   const latest = useRef<AbortController | null>(null);
+  // The first load shares the table's time-out with the user info it waited for; later
+  // ones (another page, a filter, a retry) get the whole time-out.
+  const { timeLeft } = useUserInfo();
+  const loaded = useRef(false);
 
   const load = async (append: boolean) => {
     latest.current?.abort();
     const { signal } = (latest.current = new AbortController());
     const offset = append ? list.data.length : win.offset;
     dispatch({ type: 'start', isLoadMore: append, offset });
+    const timeout = loaded.current ? undefined : timeLeft;
+    loaded.current = true;
     try {
-      const answer = await api.get(view.route, { params, query: { ...query, limit: more ? view.pageSize : win.limit, offset }, signal });
+      const answer = await api.get(view.route, { params, query: { ...query, limit: more ? view.pageSize : win.limit, offset }, signal, timeout });
       if (!signal.aborted) dispatch({ type: 'success', data: rowsOf(answer.data), count: answer.count });
     } catch (error) {
       // The server's message, else the common one (an ApiError carries one or the other).

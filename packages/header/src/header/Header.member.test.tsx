@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { mockServer, renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { loadBudget, mockServer, renderAs, useMockApi } from '@yuno/runtime/src/testing';
 import { setScenario } from '@yuno/mock-api';
 import { ToastRegion } from '@yuno/ui';
 import { events } from '@yuno/core';
@@ -32,6 +32,18 @@ describe('Header for a logged-in user', () => {
     await waitFor(() => expect(announced).toHaveBeenCalledWith({ role: 'Learner' }));
     expect(events.last('user:loaded')?.user).toMatchObject({ yuno_display_name: 'Aarav Mehta' });
     expect((await screen.findByRole('link', { name: 'My Classes' })).getAttribute('href')).toBe('/learner/');
+  });
+
+  it("slow user info, then a menu that never comes: the menu's error shows within one time-out (60 s), not two", async () => {
+    const check = loadBudget();
+    try {
+      setScenario('userInfo', 'slow', { delayMs: 45_000 });
+      setScenario('headerMenuForRole', 'hang');
+      renderAs(<Header />, { as: 'learner' });
+      await check('/menus/', () => screen.queryByText("The menu couldn't be loaded.") !== null);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives a Learner the course search bar, and nobody else', async () => {

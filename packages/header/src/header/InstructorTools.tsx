@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { ERROR_MESSAGES, getConfig } from '@yuno/core';
 import { Button, Dialog, Skeleton } from '@yuno/ui';
-import { useApi } from '@yuno/runtime';
+import { useApi, useUserInfo } from '@yuno/runtime';
 import { CopyField } from '../shared/CopyField';
 import { RetryMessage } from './RetryMessage';
 
@@ -26,7 +26,7 @@ const stringField = (data: unknown, key: string) => {
 export function InstructorTools() {
   const { userId } = getConfig();
   const [inviteOpen, setInviteOpen] = useState(false);
-  const referral = useApi<unknown>(['referralCode', { userId }]);
+  const referral = useApi<unknown>(['referralCode', { userId }], { timeout: useUserInfo().timeLeft });
   const code = stringField(referral.data?.data, 'referral_code');
   return (
     <div className="yuno-instructor-tools">

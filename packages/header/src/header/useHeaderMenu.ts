@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { getConfig, type UserInfo } from '@yuno/core';
-import { useApi, type ApiKey } from '@yuno/runtime';
+import { useApi, useUserInfo, type ApiKey } from '@yuno/runtime';
 import { isSignUpPending, needsActiveOrganization } from '../session/redirects';
 import { readMenuCache, writeMenuCache } from './menuCache';
 import { readMenu } from './menuModel';
@@ -23,6 +23,8 @@ export function menuKey(loggedIn: boolean, user: UserInfo | null, userId: number
 
 export function useHeaderMenu(loggedIn: boolean, user: UserInfo | null) {
   const { userId } = getConfig();
+  // What is left of the header's time-out after user info: one budget for its load.
+  const { timeLeft } = useUserInfo();
   const key = menuKey(loggedIn, user, userId);
   const cacheKey = loggedIn && key ? JSON.stringify(key) : '';
   const cached = useMemo(() => readMenuCache(cacheKey), [cacheKey]);
@@ -30,6 +32,7 @@ export function useHeaderMenu(loggedIn: boolean, user: UserInfo | null) {
   // Cached as the answer arrives (not in an effect, which a quick navigation could skip).
   const result = useApi<unknown>(cached === undefined ? key : null, {
     onSuccess: (answer) => writeMenuCache(cacheKey, answer.data, completed),
+    timeout: timeLeft,
   });
   const fetched = result.data?.data;
 

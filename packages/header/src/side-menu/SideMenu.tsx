@@ -52,7 +52,9 @@ function SideMenuFor({ user }: { user: UserInfo }) {
   const mode = sidebarMode(isMobile, collapsed);
   // Open at mobile widths, the drawer covers the page: a modal dialog until it closes.
   const modal = mode === 'mobile' && drawerOpen;
-  const menu = useApi<unknown>(['sidebarMenu', { userId, orgId: user.current_state.org_id || 0 }]);
+  // What is left of the widget's time-out after user info: one budget for its load.
+  const { timeLeft } = useUserInfo();
+  const menu = useApi<unknown>(['sidebarMenu', { userId, orgId: user.current_state.org_id || 0 }], { timeout: timeLeft });
   const sections = normaliseSidebar(menu.data?.data);
   const current = currentLinks(sections.flatMap((section) => section.items.flatMap((item) => [item.url, ...item.sub_items.map((sub) => sub.url)])));
   const heading = sidebarHeading(user.role);

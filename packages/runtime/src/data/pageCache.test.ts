@@ -11,7 +11,8 @@ function manualFetch() {
 describe('page cache', () => {
   it('one request per key for any number of readers; every reader hears the answer', async () => {
     const { fetch, pending } = manualFetch();
-    const cache = createPageCache(fetch);
+    let time = 1_000;
+    const cache = createPageCache(fetch, { now: () => time });
     const heard = [vi.fn(), vi.fn()];
     cache.subscribe('user', heard[0]);
     cache.subscribe('user', heard[1]);
@@ -19,10 +20,12 @@ describe('page cache', () => {
     const second = cache.load('user', 'user');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(cache.read('user')).toEqual({ pending: true });
+    time += 250;
     pending[0].resolve({ name: 'Asha' });
     await expect(first).resolves.toEqual({ name: 'Asha' });
     await expect(second).resolves.toEqual({ name: 'Asha' });
-    expect(cache.read('user')).toEqual({ data: { name: 'Asha' }, error: undefined, pending: false });
+    // With how long the request took: what waits on it has the rest of its time-out.
+    expect(cache.read('user')).toEqual({ data: { name: 'Asha' }, error: undefined, pending: false, took: 250 });
     // Told once, with the answer: the start changed nothing a reader shows.
     expect(heard[0]).toHaveBeenCalledTimes(1);
     expect(heard[1]).toHaveBeenCalledTimes(1);
@@ -170,16 +173,24 @@ describe('page cache', () => {
 });
 
 describe('page cache with preloaded answers', () => {
+  it("passes a load's time-out to the fetch; a load that joins a request on its way keeps that request's", async () => {
+    const { fetch } = manualFetch();
+    const cache = createPageCache(fetch);
+    void cache.load('menu', 'menu', { timeout: 12_000 });
+    void cache.load('menu', 'menu', { timeout: 60_000 });
+    expect(fetch.mock.calls).toEqual([['menu', 12_000]]);
+  });
+
   it('a first read given the key shows the preloaded answer at once, and nothing is fetched within the interval', async () => {
     const { fetch } = manualFetch();
     let time = 1_000;
     const preloaded = vi.fn((key: string) => (key === 'user' ? { name: 'Asha' } : undefined));
     const cache = createPageCache(fetch, { preloaded, now: () => time });
-    expect(cache.read('user', 'user')).toEqual({ data: { name: 'Asha' }, pending: false });
+    expect(cache.read('user', 'user')).toEqual({ data: { name: 'Asha' }, pending: false, took: 0 });
     await cache.load('user', 'user');
     expect(fetch).not.toHaveBeenCalled();
     // Asked once: later reads are the cache's.
-    expect(cache.read('user', 'user')).toEqual({ data: { name: 'Asha' }, pending: false });
+    expect(cache.read('user', 'user')).toEqual({ data: { name: 'Asha' }, pending: false, took: 0 });
     expect(preloaded).toHaveBeenCalledTimes(1);
     time += 30_000;
     void cache.load('user', 'user');

@@ -18,6 +18,8 @@ export interface CacheEntry<T = unknown, E = unknown> {
   readonly error?: E;
   /** No answer to the latest request yet: it is on its way, or about to start (never asked for). */
   readonly pending: boolean;
+  /** How long the request that gave the answer took, in ms (0 for a preloaded answer). */
+  readonly took?: number;
 }
 
 export interface LoadOptions<T> {
@@ -25,6 +27,8 @@ export interface LoadOptions<T> {
   force?: boolean;
   /** Called with the answer of a request that this load started (not one it joined). */
   onSuccess?: (data: T) => void;
+  /** The request's time-out in ms, when not the page's (a request this load joins keeps its own). */
+  timeout?: number;
 }
 
 export interface PageCache<K = unknown> {
@@ -62,7 +66,7 @@ interface Slot {
 }
 
 export function createPageCache<K>(
-  fetch: (key: K) => Promise<unknown>,
+  fetch: (key: K, timeout?: number) => Promise<unknown>,
   { dedupingInterval = 30_000, now = Date.now, preloaded, isAnswer }: PageCacheOptions<K> = {},
 ): PageCache<K> {
   const slots = new Map<string, Slot>();
@@ -86,7 +90,7 @@ export function createPageCache<K>(
       try {
         const data = preloaded(key);
         if (data === undefined) return NOT_ASKED;
-        entry = { data, pending: false };
+        entry = { data, pending: false, took: 0 };
       } catch (error) {
         entry = { error, pending: false };
       }
@@ -103,7 +107,7 @@ export function createPageCache<K>(
       return () => target.listeners.delete(listener);
     },
 
-    load<T>(hash: string, key: K, { force = false, onSuccess }: LoadOptions<T> = {}) {
+    load<T>(hash: string, key: K, { force = false, onSuccess, timeout }: LoadOptions<T> = {}) {
       const target = slot(hash);
       // A retry the person asked for (forced) takes the failure off screen, also when it joins
       // a request on its way: readers show that an answer is coming.
@@ -111,13 +115,13 @@ export function createPageCache<K>(
       if (target.inFlight) return target.inFlight as Promise<T | undefined>;
       const fresh = target.started !== undefined && now() - target.started < dedupingInterval;
       if (fresh && !force) return Promise.resolve(target.entry.data as T | undefined);
-      target.started = now();
+      const started = (target.started = now());
       const version = target.version;
-      const request = fetch(key).then(
+      const request = fetch(key, timeout).then(
         (data) => {
           target.inFlight = undefined;
           const overtaken = target.version !== version;
-          update(target, overtaken ? { pending: false } : { data, error: undefined, pending: false });
+          update(target, overtaken ? { pending: false } : { data, error: undefined, pending: false, took: now() - started });
           if (!overtaken) onSuccess?.(data as T);
           return target.entry.data as T;
         },

@@ -20,7 +20,7 @@ import { createPageCache, hashKey, type PageCache } from './pageCache';
 export type ApiKey = readonly [RouteName, RouteParams?, Record<string, unknown>?] | null | false;
 type RequestKey = Exclude<ApiKey, null | false>;
 
-const fetchKey = ([route, params, query]: RequestKey) => request('GET', route, { params, query });
+const fetchKey = ([route, params, query]: RequestKey, timeout?: number) => request('GET', route, { params, query, timeout });
 // An answer the page preloaded is shown in the widget's first render: no loading state.
 // 204 in the body ("No Content") is the server's answer, not a failure: every reader shares it.
 const cacheOptions = {
@@ -42,6 +42,11 @@ export function ApiCacheScope({ children }: { children?: ReactNode }) {
 export interface ApiOptions<T> {
   /** Called with the answer of a request this hook started. */
   onSuccess?: (envelope: ApiEnvelope<T>) => void;
+  /**
+   * The first request's time-out in ms, when not the page's: what is left of the widget's
+   * budget after what it waited for (`UserInfoState.timeLeft`). A retry gets the whole time-out.
+   */
+  timeout?: number;
 }
 
 export interface ApiState<T> {
@@ -55,6 +60,8 @@ export interface ApiState<T> {
   isLoading: boolean;
   /** Fetches again; or, given an answer, puts it in place (and fetches unless `revalidate: false`). */
   mutate: (data?: ApiEnvelope<T>, options?: { revalidate?: boolean }) => Promise<ApiEnvelope<T> | undefined>;
+  /** How long the request that gave the answer took, in ms (0 for a preloaded answer). */
+  took?: number;
 }
 
 const noSubscription = () => () => undefined;
@@ -74,7 +81,8 @@ export function useApi<T = unknown>(key: ApiKey, options: ApiOptions<T> = {}): A
   // request leaves one frame sooner (Preact runs plain effects only after the next paint).
   useLayoutEffect(() => {
     const current = latest.current.key;
-    if (current) void cache.load(hash, current, { onSuccess: (data) => latest.current.options.onSuccess?.(data as ApiEnvelope<T>) });
+    const { onSuccess, timeout } = latest.current.options;
+    if (current) void cache.load(hash, current, { onSuccess: (data) => onSuccess?.(data as ApiEnvelope<T>), timeout });
   }, [cache, hash]);
 
   const mutate = useCallback<ApiState<T>['mutate']>(
@@ -90,7 +98,7 @@ export function useApi<T = unknown>(key: ApiKey, options: ApiOptions<T> = {}): A
 
   if (!key) return { data: undefined, error: undefined, isLoading: false, mutate };
   const data = entry.data as ApiEnvelope<T> | undefined;
-  return { data, error: entry.error as ApiError | undefined, isLoading: data === undefined && entry.error === undefined && entry.pending, mutate };
+  return { data, error: entry.error as ApiError | undefined, isLoading: data === undefined && entry.error === undefined && entry.pending, mutate, took: entry.took };
 }
 
 /** Re-fetches (or sets) the page's cached answer for a key, for every widget that shows it. */
@@ -106,11 +114,17 @@ export interface UserInfoState {
   error: ApiError | undefined;
   isLoading: boolean;
   retry: () => void;
+  /**
+   * The time-out left for a request that waited for user info (pass it to `useApi`): one
+   * budget per widget load, so a widget waiting on user info and then on its own data shows
+   * an error within the page's time-out (60 s), not after two of them. 0 = no time-out.
+   */
+  timeLeft: number;
 }
 
 /** The signed-in user's info: one request per page, whoever asks. */
 export function useUserInfo(): UserInfoState {
-  const { userId } = getConfig();
+  const { userId, timeout } = getConfig();
   const result = useApi<unknown>(userId ? ['userInfo', { userId }] : null);
   const user = result.data ? normaliseUserInfo(result.data.data) : null;
   return {
@@ -119,5 +133,6 @@ export function useUserInfo(): UserInfoState {
     error: result.error,
     isLoading: userId !== 0 && result.isLoading,
     retry: () => void result.mutate(),
+    timeLeft: timeout > 0 ? Math.max(timeout - (result.took ?? 0), 1) : 0,
   };
 }

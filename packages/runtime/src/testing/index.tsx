@@ -2,8 +2,8 @@
  * Test helpers for component tests of every widget: the mock API through msw, a demo user,
  * and a fresh data cache and event bus per test. Not part of any bundle.
  */
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { render, type RenderOptions } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { act, render, waitFor, type RenderOptions } from '@testing-library/react';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { setupServer } from 'msw/node';
 import { demoUsers, handlers, resetMockState, resetScenarios, type DemoRole } from '@yuno/mock-api';
@@ -64,4 +64,36 @@ export function requestBeforePaint(fragment: string) {
     return null;
   }
   return { AfterPaint, asked: () => asked };
+}
+
+/**
+ * With fake timers: moves the clock on a second at a time until `done()` says so (a request
+ * has left, say), at most `limit` ms. Waits for what it checks, however late the mock API
+ * starts its own timers on a busy machine.
+ */
+async function advanceUntil(done: () => boolean, limit = 180_000): Promise<void> {
+  for (let moved = 0; !done() && moved < limit; moved += 1000) await act(() => vi.advanceTimersByTimeAsync(1000));
+}
+
+/**
+ * The time-out budget of a widget's load (one time-out, 60 s, for user info and what waits
+ * on it). Call before rendering (it fakes the clock and watches requests); then `check` the
+ * widget's own request (its address contains `dependent`): whether its error is `shown()`
+ * must be false 58 s after user info was asked for, and true by 62 s. Restore real timers
+ * after the test.
+ */
+export function loadBudget() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const fetched = vi.spyOn(globalThis, 'fetch');
+  const asked = (fragment: string) => fetched.mock.calls.some(([url]) => String(url).includes(fragment));
+  return async function check(dependent: string, shown: () => boolean) {
+    await waitFor(() => expect(asked('/user/info/')).toBe(true));
+    const start = Date.now();
+    await advanceUntil(() => asked(dependent));
+    await act(() => vi.advanceTimersByTimeAsync(start + 58_000 - Date.now()));
+    expect(shown(), 'an error before the time-out').toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    await waitFor(() => expect(shown(), 'an error within the time-out').toBe(true));
+  };
 }
