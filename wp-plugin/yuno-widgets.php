@@ -45,6 +45,7 @@ require_once YUNO_WIDGETS_DIR . 'includes/connection-check.php';
 
 add_action( 'init', 'YunoWidgets\\load_textdomain', 1 );
 add_action( 'init', 'YunoWidgets\\register_assets', 5 );
+add_action( 'wp_enqueue_scripts', 'YunoWidgets\\enqueue_placeholders_early' );
 add_action( 'init', 'YunoWidgets\\register_editor_script', 6 );
 add_action( 'init', 'YunoWidgets\\register_blocks', 10 );
 add_action( 'init', 'YunoWidgets\\register_shortcodes', 10 );

@@ -94,7 +94,10 @@ function register_assets() {
 			wp_register_script( widget_handle( $name ), $base . basename( (string) $manifest['bundles'][ $name ]['file'] ), $shared, bundle_version( $name ), true );
 		}
 	}
-	wp_register_style( PLACEHOLDER_HANDLE, plugins_url( 'assets/placeholder.css', YUNO_WIDGETS_FILE ), array(), YUNO_WIDGETS_VERSION );
+	// The placeholders' sizes, built with the bundles from the widgets' one source of sizes.
+	$placeholders = isset( $manifest['placeholders']['file'] ) ? (string) $manifest['placeholders']['file'] : '';
+	$version      = isset( $manifest['placeholders']['hash'] ) ? (string) $manifest['placeholders']['hash'] : YUNO_WIDGETS_VERSION;
+	wp_register_style( PLACEHOLDER_HANDLE, '' !== $placeholders ? $base . basename( $placeholders ) : false, array(), $version );
 }
 
 /**
@@ -122,6 +125,36 @@ function add_page_config() {
 }
 
 /**
+ * The placeholders' style (with the theme's token mapping, and the rule that hides what
+ * could not mount from visitors), once per page.
+ */
+function enqueue_placeholder_style() {
+	if ( wp_style_is( PLACEHOLDER_HANDLE, 'enqueued' ) ) {
+		return;
+	}
+	wp_enqueue_style( PLACEHOLDER_HANDLE );
+	$tokens = theme_tokens_css();
+	if ( '' !== $tokens ) {
+		wp_add_inline_style( PLACEHOLDER_HANDLE, $tokens );
+	}
+	if ( ! can_see_shortcode_notes() ) {
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+		wp_add_inline_style( PLACEHOLDER_HANDLE, trim( preg_replace( '#/\*.*?\*/#s', '', (string) file_get_contents( YUNO_WIDGETS_DIR . 'assets/visitors.css' ) ) ) );
+	}
+}
+
+/**
+ * wp_enqueue_scripts: on a page whose content places widgets, the placeholders' style goes in
+ * the head, so it is there before the first mount point (a classic theme renders the content
+ * after the head, and a style enqueued then would come at the end of the page).
+ */
+function enqueue_placeholders_early() {
+	if ( is_singular() && post_has_widgets( get_queried_object() ) ) {
+		enqueue_placeholder_style();
+	}
+}
+
+/**
  * Enqueues what one widget needs on this page: the runtime with the page config (and the
  * answers to the widget's first calls, where this site serves the API), the widget's bundle,
  * and the placeholder style with the theme's token mapping and, for people who cannot edit
@@ -131,17 +164,7 @@ function add_page_config() {
  * @param array  $props Its sanitised props.
  */
 function enqueue_widget( $name, array $props = array() ) {
-	if ( ! wp_style_is( PLACEHOLDER_HANDLE, 'enqueued' ) ) {
-		wp_enqueue_style( PLACEHOLDER_HANDLE );
-		$tokens = theme_tokens_css();
-		if ( '' !== $tokens ) {
-			wp_add_inline_style( PLACEHOLDER_HANDLE, $tokens );
-		}
-		if ( ! can_see_shortcode_notes() ) {
-			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
-			wp_add_inline_style( PLACEHOLDER_HANDLE, trim( preg_replace( '#/\*.*?\*/#s', '', (string) file_get_contents( YUNO_WIDGETS_DIR . 'assets/visitors.css' ) ) ) );
-		}
-	}
+	enqueue_placeholder_style();
 	if ( ! wp_script_is( RUNTIME_HANDLE, 'registered' ) ) {
 		return;
 	}

@@ -2,7 +2,7 @@
 /**
  * The one render function shared by every shortcode and block: it prints the mount point
  * `<div data-yuno-widget="NAME" data-yuno-props="{…}">` with a placeholder sized like the
- * widget inside it, and enqueues the widget's scripts for this page.
+ * widget inside it (see render_placeholder()), and enqueues the widget's scripts for this page.
  *
  * @package YunoWidgets
  */
@@ -10,26 +10,6 @@
 namespace YunoWidgets;
 
 defined( 'ABSPATH' ) || exit;
-
-/**
- * Placeholder heights (px) by widget, close to each widget's first painted size, so the
- * page does not jump when the bundle mounts. The panel is an overlay: it takes no room.
- *
- * @return array<string, int>
- */
-function placeholder_heights() {
-	return array(
-		'header'              => 72,
-		'side-menu'           => 480,
-		'footer'              => 320,
-		'course-search'       => 720,
-		'course-card'         => 440,
-		'availability-panel'  => 0,
-		'course-availability' => 480,
-		'referral-menu'       => 160,
-		'data-table'          => 480,
-	);
-}
 
 /**
  * The mount point of one widget.
@@ -64,30 +44,55 @@ function render_widget( $name, array $attributes, $wrapper_attributes = '' ) {
 		esc_attr( $name ),
 		// Hex escapes first: esc_attr leaves existing entities such as &quot; alone.
 		esc_attr( script_json( (object) $props ) ),
-		render_placeholder( $name )
+		render_placeholder( $name, $props )
 	);
 	page_frame( compact( 'name', 'html', 'props' ) );
 	return $html;
 }
 
 /**
- * A skeleton in the widget's size. It lives in the mount point's light DOM, so it is hidden
- * by itself the moment the widget attaches its shadow root.
+ * The placeholder that reserves the widget's box until its bundle runs. Its size comes from
+ * the widgets' one source of placeholder sizes, built into `yuno-placeholders.css`; the class
+ * names the widget and, where this page knows it, a variant: a visitor's header with or
+ * without the notification bar, a signed-in instructor's header and referral card, a table's
+ * preset (the demo's pages choose the same way). It lives in the mount point's light DOM,
+ * so the widget's shadow root hides it; the runtime keeps its height until the widget fills it.
  *
- * @param string $name Widget name.
+ * @param string $name  Widget name.
+ * @param array  $props Its sanitised props.
  * @return string HTML.
  */
-function render_placeholder( $name ) {
-	$heights = placeholder_heights();
-	$height  = isset( $heights[ $name ] ) ? (int) $heights[ $name ] : 200;
-	if ( $height <= 0 ) {
+function render_placeholder( $name, array $props = array() ) {
+	$config    = wp_scripts()->get_data( RUNTIME_HANDLE, 'yuno_config' );
+	$config    = is_array( $config ) ? $config : array();
+	$signed_in = ! empty( $config['userId'] );
+	// The panel is an overlay; the side menu shows only to someone signed in.
+	if ( 'availability-panel' === $name || ( 'side-menu' === $name && ! $signed_in ) ) {
 		return '';
 	}
-	return sprintf(
-		'<div class="yuno-widget__placeholder yuno-widget__placeholder--%1$s" style="min-height:%2$dpx" aria-hidden="true"><span class="yuno-widget__bone"></span><span class="yuno-widget__bone"></span><span class="yuno-widget__bone yuno-widget__bone--short"></span></div>',
-		esc_attr( $name ),
-		$height
-	);
+	$role      = $signed_in ? placeholder_role( $config ) : '';
+	$variant   = '';
+	if ( 'header' === $name ) {
+		$variant = $signed_in ? ( 'Instructor' === $role ? 'instructor' : '' ) : ( ! empty( $config['notificationBar'] ) && false !== ( $props['showNotificationBar'] ?? true ) ? 'notice' : 'public' );
+	} elseif ( 'referral-menu' === $name && 'Instructor' === $role ) {
+		$variant = 'instructor';
+	} elseif ( 'data-table' === $name && isset( $props['preset'] ) && is_string( $props['preset'] ) && preg_match( '/^[a-z-]+$/', $props['preset'] ) ) {
+		$variant = $props['preset'];
+	}
+	$class = 'yuno-placeholder yuno-placeholder--' . $name . ( '' !== $variant ? ' yuno-placeholder--' . $name . '-' . $variant : '' );
+	return '<div class="' . esc_attr( $class ) . '" aria-hidden="true"></div>';
+}
+
+/**
+ * The signed-in person's role, from their info when the page preloads it ('' otherwise).
+ *
+ * @param array $config The page config.
+ * @return string
+ */
+function placeholder_role( array $config ) {
+	$path = route_path( $config, 'userInfo', array( 'userId' => (int) $config['userId'] ) );
+	$role = $config['preload'][ $path ]['data']['role'] ?? '';
+	return is_string( $role ) ? $role : '';
 }
 
 /**

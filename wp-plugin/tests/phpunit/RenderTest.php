@@ -133,8 +133,35 @@ class RenderTest extends Yuno_Test_Case {
 		$point = $this->mount_point( do_shortcode( '[yuno_course_search]' ) );
 		$this->assertNotNull( $point['placeholder'] );
 		$this->assertSame( 'true', $point['placeholder']->getAttribute( 'aria-hidden' ) );
-		$this->assertStringContainsString( 'min-height:720px', $point['placeholder']->getAttribute( 'style' ) );
+		// Its size is the built stylesheet's, from the widgets' one source of sizes.
+		$this->assertSame( 'yuno-placeholder yuno-placeholder--course-search', $point['placeholder']->getAttribute( 'class' ) );
+		$this->assertMatchesRegularExpression( '#/build/widgets/yuno-placeholders\.css$#', wp_styles()->registered[ YunoWidgets\PLACEHOLDER_HANDLE ]->src );
+		$this->assertSame( 'yuno-placeholder yuno-placeholder--data-table yuno-placeholder--data-table-learner-home', $this->mount_point( do_shortcode( '[yuno_data_table preset="learner-home"]' ) )['placeholder']->getAttribute( 'class' ) );
 		$this->assertNull( $this->mount_point( do_shortcode( '[yuno_availability_panel]' ) )['placeholder'], 'the panel is an overlay and takes no room' );
+	}
+
+	public function test_a_page_whose_content_places_widgets_gets_the_placeholders_style_in_its_head() {
+		$id = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Widgets', 'post_content' => '[yuno_footer]' ) );
+		$GLOBALS['wp_query']     = new WP_Query( array( 'page_id' => $id ) );
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+		do_action( 'wp_enqueue_scripts' );
+		// Before the content renders: a classic theme renders it after the head.
+		$this->assertTrue( wp_style_is( YunoWidgets\PLACEHOLDER_HANDLE, 'enqueued' ) );
+
+		$this->reset_assets();
+		$plain                   = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Text', 'post_content' => 'Just text.' ) );
+		$GLOBALS['wp_query']     = new WP_Query( array( 'page_id' => $plain ) );
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+		do_action( 'wp_enqueue_scripts' );
+		$this->assertFalse( wp_style_is( YunoWidgets\PLACEHOLDER_HANDLE, 'enqueued' ) );
+	}
+
+	public function test_a_visitors_header_reserves_the_notification_bar_only_when_one_is_set() {
+		update_option( YunoWidgets\OPTION, array( 'notification_text' => 'Free workshops' ) );
+		$this->assertSame( 'yuno-placeholder yuno-placeholder--header yuno-placeholder--header-notice', $this->mount_point( do_shortcode( '[yuno_header]' ) )['placeholder']->getAttribute( 'class' ) );
+		$this->reset_assets();
+		update_option( YunoWidgets\OPTION, array( 'notification_text' => '' ) );
+		$this->assertSame( 'yuno-placeholder yuno-placeholder--header yuno-placeholder--header-public', $this->mount_point( do_shortcode( '[yuno_header]' ) )['placeholder']->getAttribute( 'class' ) );
 	}
 
 	public function test_shortcodes_in_post_content_render_through_the_content_filter() {

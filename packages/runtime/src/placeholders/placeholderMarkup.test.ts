@@ -27,8 +27,10 @@ describe('placeholderHtml', () => {
     expect(placeholderHtml('footer', {}, visitor)).toBe('<div class="yuno-placeholder yuno-placeholder--footer" aria-hidden="true"></div>');
   });
 
-  it('prints nothing for the availability panel (an overlay) or a name it does not know', () => {
+  it('prints nothing for the availability panel (an overlay), a visitor\'s side menu or a name it does not know', () => {
     expect(placeholderHtml('availability-panel', {}, visitor)).toBe('');
+    expect(placeholderHtml('side-menu', {}, visitor)).toBe('');
+    expect(placeholderHtml('side-menu', {}, { signedIn: true, notificationBar: true })).toContain('yuno-placeholder--side-menu');
     expect(placeholderHtml('nope', {}, visitor)).toBe('');
   });
 });

@@ -24,9 +24,12 @@ export function placeholderVariant(name: string, props: Record<string, unknown>,
   return '';
 }
 
-/** The placeholder's HTML, or '' for a widget that takes no room (the availability panel, an overlay). */
+/**
+ * The placeholder's HTML, or '' for a widget that takes no room: the availability panel (an
+ * overlay), and the side menu for a visitor (it shows only to someone signed in).
+ */
 export function placeholderHtml(name: string, props: Record<string, unknown>, facts: PlaceholderFacts): string {
-  if (!Object.hasOwn(PLACEHOLDER_SIZES, name)) return '';
+  if (!Object.hasOwn(PLACEHOLDER_SIZES, name) || (name === 'side-menu' && !facts.signedIn)) return '';
   const variant = placeholderVariant(name, props, facts);
   const classes = ['yuno-placeholder', `yuno-placeholder--${name}`, ...(variant ? [`yuno-placeholder--${name}-${variant}`] : [])];
   return `<div class="${classes.join(' ')}" aria-hidden="true"></div>`;
