@@ -1,13 +1,13 @@
 /**
  * Every story of the built Storybook, one test each: it renders without an error, its play
  * function (Storybook runs it in the frame) passes, nothing throws on the page, and axe finds
- * no violations in the state the story ends in. Stories tagged `mobile` are opened at 375 px.
+ * no violations in the state the story ends in. Stories tagged `mobile` are shown at 375 px.
  * Stories with a play function run a second time with motion on (as most people browse), and
  * every docs page (the Introduction, each component's autodocs) must render.
  */
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { axe, PAGE_RULES, preloadAxe } from '../axe';
-import { DOCS_DONE, entries, eventsUntil, failuresIn, finishedStatus, INDEX, RECORDED, recordStoryEvents, STORY_DONE, type IndexEntry } from './storyEvents';
+import { DOCS_DONE, entries, eventsUntil, failuresIn, finishedStatus, INDEX, RECORDED, recordStoryEvents, STORY_DONE, switchStory, type IndexEntry } from './storyEvents';
 
 const stories = entries.filter((e) => e.type === 'story');
 const docsPages = entries.filter((e) => e.type === 'docs');
@@ -15,7 +15,17 @@ const docsPages = entries.filter((e) => e.type === 'docs');
 const MOBILE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
-async function newStoryContext(browser: Browser, baseURL: string | undefined, reducedMotion: 'reduce' | 'no-preference') {
+type ViewMode = 'story' | 'docs';
+type Motion = 'reduce' | 'no-preference';
+
+/** A Storybook page, and the uncaught errors seen on it since its current story was asked for. */
+interface StoryPage {
+  page: Page;
+  errors: string[];
+  loaded: boolean;
+}
+
+async function newStoryContext(browser: Browser, baseURL: string | undefined, reducedMotion: Motion) {
   // Copy stories need the clipboard, whichever page has the focus while two workers run.
   const context = await browser.newContext({ baseURL, viewport: DESKTOP, reducedMotion, permissions: ['clipboard-read', 'clipboard-write'] });
   await context.addInitScript(recordStoryEvents, RECORDED);
@@ -23,58 +33,74 @@ async function newStoryContext(browser: Browser, baseURL: string | undefined, re
   return context;
 }
 
+async function newStoryPage(context: BrowserContext): Promise<StoryPage> {
+  const storyPage: StoryPage = { page: await context.newPage(), errors: [], loaded: false };
+  storyPage.page.on('pageerror', (error) => storyPage.errors.push(error.message));
+  return storyPage;
+}
+
+/** Shows a story or a docs page: a page's first loads the preview, the next ones switch it. */
+async function open(storyPage: StoryPage, entry: IndexEntry, viewMode: ViewMode): Promise<StoryPage> {
+  const { page } = storyPage;
+  storyPage.errors.length = 0;
+  await page.setViewportSize(entry.tags?.includes('mobile') && viewMode === 'story' ? MOBILE : DESKTOP);
+  if (storyPage.loaded) {
+    await page.evaluate(switchStory, { storyId: entry.id, viewMode });
+  } else {
+    // The a11y addon's own run is turned off here: axe runs once, from the test.
+    await page.goto(`/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}&globals=a11y.manual:!true`, { waitUntil: 'domcontentloaded' });
+    storyPage.loaded = true;
+  }
+  return storyPage;
+}
+
 /**
- * One browser context per worker and motion setting, a fresh page per story: the context keeps
- * Storybook's files and the mock's service worker between stories, which keeps the stage short;
- * every story resets the widgets' storage and state itself.
+ * Pages: one browser context per worker and motion setting (it keeps Storybook's files and the
+ * mock's service worker between tests), and in each one page that goes from story to story as
+ * Storybook's own UI does (loading the preview again for every story parsed about 3 MB of
+ * scripts: most of each test's time). Every story starts clean all the same: Storybook restores
+ * its mocks, and the preview's beforeEach resets the page config, the mock, storage and the
+ * address. A failed test ends its worker, so the stories after it get a new page.
+ * Docs pages (their stories play on in frames of their own) and stories tagged `fresh-page`
+ * (they show a part being fetched, which a page does once) get a new page each.
  */
-const test = base.extend<{ storyPage: Page; motionPage: Page }, { storyContext: BrowserContext; motionContext: BrowserContext }>({
-  // Reduced motion for the full check: axe's contrast check then sees the end state of an
-  // opening animation, not a frame halfway through its fade.
-  storyContext: [
+const test = base.extend<
+  { show: (entry: IndexEntry, viewMode: ViewMode, motion?: Motion) => Promise<StoryPage> },
+  { contexts: Record<Motion, BrowserContext>; sharedPages: Record<Motion, StoryPage> }
+>({
+  contexts: [
     async ({ browser }, use, workerInfo) => {
-      const context = await newStoryContext(browser, workerInfo.project.use.baseURL, 'reduce');
-      await use(context);
-      await context.close();
+      const baseURL = workerInfo.project.use.baseURL;
+      // Reduced motion for the full check: axe's contrast check then sees the end state of an
+      // opening animation, not a frame halfway through its fade. Motion on: a play function
+      // must wait for what fades in, as in a designer's browser.
+      const contexts = { reduce: await newStoryContext(browser, baseURL, 'reduce'), 'no-preference': await newStoryContext(browser, baseURL, 'no-preference') };
+      await use(contexts);
+      for (const context of Object.values(contexts)) await context.close();
     },
     { scope: 'worker' },
   ],
-  // Motion on: a play function must wait for what fades in, as in a designer's browser.
-  motionContext: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await newStoryContext(browser, workerInfo.project.use.baseURL, 'no-preference');
-      await use(context);
-      await context.close();
-    },
+  sharedPages: [
+    async ({ contexts }, use) => use({ reduce: await newStoryPage(contexts.reduce), 'no-preference': await newStoryPage(contexts['no-preference']) }),
     { scope: 'worker' },
   ],
-  storyPage: async ({ storyContext }, use) => {
-    const page = await storyContext.newPage();
-    await use(page);
-    await page.close();
-  },
-  motionPage: async ({ motionContext }, use) => {
-    const page = await motionContext.newPage();
-    await use(page);
-    await page.close();
+  show: async ({ contexts, sharedPages }, use) => {
+    const ownPages: StoryPage[] = [];
+    await use(async (entry, viewMode, motion = 'reduce') => {
+      if (viewMode === 'story' && !entry.tags?.includes('fresh-page')) return open(sharedPages[motion], entry, viewMode);
+      const storyPage = await newStoryPage(contexts[motion]);
+      ownPages.push(storyPage);
+      return open(storyPage, entry, viewMode);
+    });
+    for (const { page } of ownPages) await page.close();
   },
 });
 
-/** Opens a story or a docs page and collects its page errors. */
-async function open(page: Page, entry: IndexEntry, viewMode: 'story' | 'docs') {
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  if (entry.tags?.includes('mobile') && viewMode === 'story') await page.setViewportSize(MOBILE);
-  // The a11y addon's own run is turned off here: axe runs once, from the test.
-  await page.goto(`/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}&globals=a11y.manual:!true`, { waitUntil: 'domcontentloaded' });
-  return pageErrors;
-}
-
 /** The story ran to the end of its play function without an error, and shows its widget. */
-async function expectStoryPassed(page: Page) {
+async function expectStoryPassed(page: Page, story: IndexEntry) {
   const events = await eventsUntil(page, STORY_DONE);
   expect(failuresIn(events), 'story errors and failed play functions').toEqual([]);
-  expect(finishedStatus(events), 'how the story finished').toBe('success');
+  expect(finishedStatus(events, story.id), 'how the story finished').toBe('success');
   const shown = await page.evaluate(() => ({
     errorDisplay: document.body.classList.contains('sb-show-errordisplay'),
     rendered: (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0,
@@ -89,29 +115,29 @@ test('the built Storybook lists stories', () => {
 
 for (const story of stories) {
   const label = `${story.title} › ${story.name}${story.tags?.includes('mobile') ? ' (375 px)' : ''}`;
-  test(label, async ({ storyPage: page }) => {
-    const pageErrors = await open(page, story, 'story');
-    await expectStoryPassed(page);
+  test(label, async ({ show }) => {
+    const { page, errors } = await show(story, 'story');
+    await expectStoryPassed(page, story);
     // The rules about a whole page are left out: a story is a widget alone, which the host
     // page's landmarks contain. The demo pages' browser tests check them on whole pages.
     expect(await axe(page, { skipRules: PAGE_RULES }), 'axe violations').toEqual([]);
-    expect(pageErrors, 'uncaught errors on the page').toEqual([]);
+    expect(errors, 'uncaught errors on the page').toEqual([]);
   });
 
   if (!story.tags?.includes('play-fn')) continue;
-  test(`${label} (motion on)`, async ({ motionPage: page }) => {
-    const pageErrors = await open(page, story, 'story');
-    await expectStoryPassed(page);
-    expect(pageErrors, 'uncaught errors on the page').toEqual([]);
+  test(`${label} (motion on)`, async ({ show }) => {
+    const { page, errors } = await show(story, 'story', 'no-preference');
+    await expectStoryPassed(page, story);
+    expect(errors, 'uncaught errors on the page').toEqual([]);
   });
 }
 
 for (const docs of docsPages) {
-  test(`${docs.title} › ${docs.name} (docs page)`, async ({ storyPage: page }) => {
-    const pageErrors = await open(page, docs, 'docs');
+  test(`${docs.title} › ${docs.name} (docs page)`, async ({ show }) => {
+    const { page, errors } = await show(docs, 'docs');
     const events = await eventsUntil(page, DOCS_DONE);
     expect(failuresIn(events), 'errors rendering the docs page').toEqual([]);
     expect(await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')), 'error display').toBe(false);
-    expect(pageErrors, 'uncaught errors on the page').toEqual([]);
+    expect(errors, 'uncaught errors on the page').toEqual([]);
   });
 }

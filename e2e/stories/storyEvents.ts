@@ -50,6 +50,17 @@ export function recordStoryEvents(names: string[]) {
 
 export type StoryEvent = { name: string; payload: any };
 
+/**
+ * Runs in the page: forgets the events so far and asks the preview for another story or docs
+ * page (Storybook's manager sends the same event when a designer picks one), from the top.
+ */
+export function switchStory({ storyId, viewMode }: { storyId: string; viewMode: 'story' | 'docs' }) {
+  const w = window as unknown as { __storyEvents: StoryEvent[]; __STORYBOOK_ADDONS_CHANNEL__: { emit(name: string, payload: unknown): void } };
+  w.__storyEvents.length = 0;
+  window.scrollTo(0, 0);
+  w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode });
+}
+
 /** Waits for one of `done`, then gives every recorded event. */
 export async function eventsUntil(page: Page, done: string[]): Promise<StoryEvent[]> {
   await page.waitForFunction((names) => (window as any).__storyEvents?.some((e: StoryEvent) => names.includes(e.name)), done, { timeout: 45_000 });
@@ -72,4 +83,5 @@ export function failuresIn(events: StoryEvent[]): string[] {
 }
 
 /** How the story finished ('success', 'error', …), if it did. */
-export const finishedStatus = (events: StoryEvent[]) => (events.find((e) => e.name === 'storyFinished')?.payload as { status?: string } | undefined)?.status;
+export const finishedStatus = (events: StoryEvent[], storyId: string) =>
+  (events.find((e) => e.name === 'storyFinished' && e.payload?.storyId === storyId)?.payload as { status?: string } | undefined)?.status;

@@ -188,6 +188,7 @@ export const BatchesFailure: Story = {
 /** The panel's body is a part: when it cannot be fetched the panel says so, and Try again fetches it. */
 export const BodyUnavailable: Story = {
   parameters: { user: 'learner' },
+  tags: ['fresh-page'],
   beforeEach: partUnavailable(loadPanelBody, { once: true }),
   play: async ({ canvasElement }) => {
     const dialog = await panel(canvasElement);

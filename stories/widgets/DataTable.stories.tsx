@@ -260,6 +260,7 @@ export const Failure: Story = {
 /** The preset's part (its columns, filters and actions) could not be fetched: said in place of the table, with Try again. */
 export const PresetUnavailable: Story = {
   parameters: { user: 'instructor' },
+  tags: ['fresh-page'],
   beforeEach: partUnavailable(loadPreset, { once: true }),
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);

@@ -117,6 +117,7 @@ export const BookADemoClassCategoriesFailure: Story = {
 /** The form is a part: on a slow connection the dialog opens at once and shows it is busy. */
 export const BookADemoClassFormOnItsWay: Story = {
   parameters: { user: 'visitor' },
+  tags: ['fresh-page'],
   beforeEach: partDelayed(loadBookDemo, () => import('../../packages/header/src/parts/header-book-demo'), 1500),
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
@@ -135,6 +136,7 @@ export const BookADemoClassFormOnItsWay: Story = {
  */
 export const BookADemoClassFormUnavailable: Story = {
   parameters: { user: 'visitor' },
+  tags: ['fresh-page'],
   beforeEach: partUnavailable(loadBookDemo),
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
@@ -175,6 +177,7 @@ export const LearnerSearchWithoutAPick: Story = {
 /** The signed-in tools (the account menu) could not be fetched: said in the header, with a way to try again. */
 export const LearnerAccountMenuUnavailable: Story = {
   parameters: { user: 'learner' },
+  tags: ['fresh-page'],
   beforeEach: partUnavailable(loadMemberTools, { once: true }),
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
