@@ -14,6 +14,7 @@ import { checkTestHooks } from './check-test-hooks.mjs';
 const only = (process.argv.find((a) => a.startsWith('--only=')) ?? '').slice(7).split(',').filter(Boolean);
 const wanted = (stage) => only.length === 0 || only.includes(stage);
 const results = [];
+const seconds = new Map();
 mkdirSync('.cache', { recursive: true });
 
 function run(command, args, options = {}) {
@@ -44,7 +45,8 @@ async function stage(name, fn) {
     console.error(error);
     record(name, 0, 1, String(error?.message ?? error));
   }
-  console.log(`=== ${name} took ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  seconds.set(name, (Date.now() - started) / 1000);
+  console.log(`=== ${name} took ${seconds.get(name).toFixed(1)} s ===`);
 }
 
 /** Counts from a Vitest or Playwright JSON report; a missing report is one failure. */
@@ -129,7 +131,10 @@ await stage('wordpress', async () => {
 });
 
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.stage.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${r.note ? ` (${r.note})` : ''}`);
+for (const r of results) {
+  const time = `${seconds.get(r.stage)?.toFixed(0) ?? '?'} s`.padStart(7);
+  console.log(`${r.stage.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${time}${r.note ? `  (${r.note})` : ''}`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`\ntotal: ${passed} passed, ${failed} failed`);
