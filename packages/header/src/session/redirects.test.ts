@@ -48,6 +48,15 @@ describe('decideSessionAction', () => {
     expect(decideSessionAction(ctx({ user, paymentState: true }))).toBeNull();
   });
 
+  it("keeps a pending learner on the page the stored user state names (the side menu's exception holds for the header too)", () => {
+    const user = testUser({ is_signup_completed: 'pending' });
+    expect(decideSessionAction(ctx({ user, userState: '/learner/' }))).toBeNull();
+    expect(decideSessionAction(ctx({ user, search: '?as=learner-pending', userState: '/learner/?as=learner-pending' }))).toBeNull();
+    expect(decideSessionAction(ctx({ user, userState: '/elsewhere/' }))).toMatchObject({ to: '/sign-up' });
+    // It is a learner's rule: a pending instructor still goes to /instructor-sign-up.
+    expect(decideSessionAction(ctx({ user: testUser({ role: 'Instructor', is_signup_completed: 'pending' }), path: '/instructor', userState: '/instructor' }))).toMatchObject({ to: '/instructor-sign-up' });
+  });
+
   it('sends an org-admin with several organisations and none active to the choice page, remembering the return path', () => {
     const user = testUser({ role: 'org-admin', has_org: true, org_id: [org(1), org(2)] });
     expect(decideSessionAction(ctx({ user }))).toEqual({ type: 'redirect', to: '/select-an-organization', delayMs: 0, rememberReturn: true });

@@ -13,6 +13,10 @@ export interface RedirectContext {
   skipSignUp: boolean;
   /** A saved payment state is stored (a checkout hand-off is under way). */
   paymentState: boolean;
+  /** The stored user state (the page the sign-up flow last sent the user to), if any. */
+  userState?: string | null;
+  /** The current query, read with userState. */
+  search?: string;
 }
 
 export type SessionAction =
@@ -40,13 +44,24 @@ export function signUpPathFor(user: UserInfo): string {
   return user.role === 'Instructor' ? ROUTES.instructorSignUp : ROUTES.signUp;
 }
 
-export function decideSessionAction({ user, path, skipSignUp, paymentState }: RedirectContext): SessionAction {
+/**
+ * Where a pending sign-up does not send anyone to sign-up. The header's exceptions (a sign-up
+ * page, a stored skip-sign-up or payment flag) and the side menu's (a learner whose stored
+ * user state is this page) hold for both rules: either rule alone would otherwise redirect
+ * where the other's exception says not to.
+ */
+export function signUpRedirectSkipped({ user, path, search = '', skipSignUp, paymentState, userState }: RedirectContext): boolean {
+  if (isOnAny(path, SIGN_UP_PATHS) || skipSignUp || paymentState) return true;
+  return user.role === 'Learner' && !!userState && (userState === `${path}${search}` || samePath(userState, path));
+}
+
+export function decideSessionAction(context: RedirectContext): SessionAction {
+  const { user, path } = context;
   if (isDeactivatedInstructor(user)) {
     return samePath(path, ROUTES.accountDisabled) ? null : redirect(ROUTES.accountDisabled);
   }
   if (isSignUpPending(user)) {
-    if (isOnAny(path, SIGN_UP_PATHS) || skipSignUp || paymentState) return null;
-    return redirect(signUpPathFor(user), REDIRECT_DELAY_MS.signUp);
+    return signUpRedirectSkipped(context) ? null : redirect(signUpPathFor(user), REDIRECT_DELAY_MS.signUp);
   }
   if (needsActiveOrganization(user)) {
     const orgs = user.org_id;

@@ -6,6 +6,7 @@ import { demoUsers, setScenario } from '@yuno/mock-api';
 import { events, getConfig } from '@yuno/core';
 import { goTo, recordRequests, stopRecording, watchNavigation } from '../test/helpers';
 import { Header } from '../header/Header';
+import { SideMenu } from '../side-menu/SideMenu';
 
 useMockApi();
 
@@ -46,6 +47,29 @@ describe('redirect rules', () => {
       const view = renderAs(<Header />, { as: 'learner-pending' });
       await screen.findByRole('button', { name: /^Account: / });
       await new Promise((r) => setTimeout(r, 120));
+      view.unmount();
+    }
+    expect(nav.assign).not.toHaveBeenCalled();
+  });
+
+  it('on a page with the header and the side menu, a stored skip-sign-up flag keeps a pending learner there; so does a stored user state naming the page', async () => {
+    const nav = watchNavigation();
+    for (const setup of [() => localStorage.setItem('skipSignUp', 'true'), () => sessionStorage.setItem('userState', '/learner/')]) {
+      goTo('/learner/');
+      localStorage.clear();
+      sessionStorage.clear();
+      setup();
+      const view = renderAs(
+        <>
+          <Header />
+          <SideMenu />
+        </>,
+        { as: 'learner-pending' },
+      );
+      await screen.findByRole('button', { name: /^Account: / });
+      await screen.findByRole('navigation', { name: 'Learn' });
+      // Both rules redirect 50 ms after user info: three times that has passed.
+      await new Promise((r) => setTimeout(r, 150));
       view.unmount();
     }
     expect(nav.assign).not.toHaveBeenCalled();

@@ -2,15 +2,20 @@
  * Side effects of the session rules: reading the stored flags, running a decided action,
  * clearing a visitor's sign-up flags. Kept apart from the decision (redirects.ts).
  */
-import { STORAGE_KEYS, api, getConfig, local, session } from '@yuno/core';
-import type { SessionAction } from './redirects';
+import { STORAGE_KEYS, api, getConfig, local, session, type UserInfo } from '@yuno/core';
+import type { RedirectContext, SessionAction } from './redirects';
 import { navigation } from '../shared/navigation';
 import { currentPathAndQuery } from './paths';
 
-export function storedRedirectFlags() {
+/** What the redirect rules read for this user on this page: its address and the stored flags. */
+export function redirectContext(user: UserInfo): RedirectContext {
   return {
+    user,
+    path: window.location.pathname,
+    search: window.location.search,
     skipSignUp: Boolean(local.get(STORAGE_KEYS.skipSignUp)),
     paymentState: Boolean(local.get(STORAGE_KEYS.paymentState)),
+    userState: session.get(STORAGE_KEYS.returnState),
   };
 }
 

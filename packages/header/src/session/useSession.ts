@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { api, asNumber, events, isSessionOver, getConfig, updateConfig, type ApiEnvelope, type UserInfo } from '@yuno/core';
 import { useApi, type UserInfoState } from '@yuno/runtime';
 import { decideSessionAction } from './redirects';
-import { clearVisitorSignUpFlags, runSessionAction, storedRedirectFlags } from './sessionActions';
+import { clearVisitorSignUpFlags, redirectContext, runSessionAction } from './sessionActions';
 import { joinTokenLoop } from './tokenLoop';
 
 const profileKey = (user: UserInfo | null) =>
@@ -40,7 +40,7 @@ export function useSession({ loggedIn, user, error }: UserInfoState): void {
   useEffect(() => {
     const current = userRef.current;
     if (!current) return undefined;
-    const action = decideSessionAction({ user: current, path: window.location.pathname, ...storedRedirectFlags() });
+    const action = decideSessionAction(redirectContext(current));
     return runSessionAction(action, (orgId) => {
       // The page's cached user info now names the active organisation (no second request).
       const env = cache.current.envelope as ApiEnvelope<Record<string, unknown>> | undefined;

@@ -10,6 +10,7 @@ import { useBoxLayout } from '@yuno/ui';
 import { useApi, useUserInfo } from '@yuno/runtime';
 import { navigation } from '../shared/navigation';
 import { sidebarSignUpRedirect } from './pendingSignUp';
+import { redirectContext } from '../session/sessionActions';
 import { SideMenuNav } from './SideMenuNav';
 import { SIDE_TEXT } from './sideMenuText';
 import { currentLinks } from './currentLinks';
@@ -60,7 +61,7 @@ function SideMenuFor({ user }: { user: UserInfo }) {
   const heading = sidebarHeading(user.role);
 
   useEffect(() => {
-    const to = sidebarSignUpRedirect(user, window.location.pathname, window.location.search, session.get(STORAGE_KEYS.returnState));
+    const to = sidebarSignUpRedirect(redirectContext(user));
     if (!to) return undefined;
     const timer = setTimeout(() => navigation.assign(to), REDIRECT_DELAY_MS.signUp);
     return () => clearTimeout(timer);

@@ -1,15 +1,13 @@
 /**
  * The side menu's own sign-up rule (spec 1 §4): a learner whose sign-up is pending goes to
  * /sign-up, unless the stored user state is the current page (the sign-up flow sent them
- * here on purpose) or they are on a sign-up page already.
+ * here on purpose), or the header's own exceptions hold (a sign-up page, a stored
+ * skip-sign-up or payment flag): see signUpRedirectSkipped.
  */
-import { ROUTES, SIGN_UP_PATHS, type UserInfo } from '@yuno/core';
-import { isSignUpPending } from '../session/redirects';
-import { isOnAny, samePath } from '../session/paths';
+import { ROUTES } from '@yuno/core';
+import { isSignUpPending, signUpRedirectSkipped, type RedirectContext } from '../session/redirects';
 
-export function sidebarSignUpRedirect(user: UserInfo, path: string, search: string, storedState: string | null): string | null {
-  if (user.role !== 'Learner' || !isSignUpPending(user)) return null;
-  if (isOnAny(path, SIGN_UP_PATHS)) return null;
-  if (storedState && (storedState === `${path}${search}` || samePath(storedState, path))) return null;
-  return ROUTES.signUp;
+export function sidebarSignUpRedirect(context: RedirectContext): string | null {
+  if (context.user.role !== 'Learner' || !isSignUpPending(context.user)) return null;
+  return signUpRedirectSkipped(context) ? null : ROUTES.signUp;
 }
