@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { REDIRECT_DELAY_MS, STORAGE_KEYS, events, getConfig, normaliseSidebar, session, type UserInfo } from '@yuno/core';
-import { useBoxLayout } from '@yuno/ui';
+import { MOBILE_QUERY, useBoxLayout } from '@yuno/ui';
 import { useApi, useUserInfo } from '@yuno/runtime';
 import { navigation } from '../shared/navigation';
 import { sidebarSignUpRedirect } from './pendingSignUp';
@@ -44,8 +44,9 @@ function SideMenuFor({ user }: { user: UserInfo }) {
   const { userId } = getConfig();
   const navId = `yuno-side-${useId().replace(/:/g, '')}`;
   const box = useRef<HTMLDivElement>(null);
-  // At phone widths the menu is a drawer over the whole window: its stylesheet decides (by the window).
-  const isMobile = useBoxLayout(box) === 'drawer';
+  // At phone widths the menu is a drawer over the whole window: its stylesheet decides (by the
+  // window), and the first render already reads the window, so the bar paints once at its height.
+  const isMobile = useBoxLayout(box, '', window.matchMedia?.(MOBILE_QUERY).matches ? 'drawer' : '') === 'drawer';
   const [collapsed, setCollapsed] = useState(() => readCollapsed(session.get(STORAGE_KEYS.sidebarCollapsed)));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -57,4 +57,18 @@ describe('useBoxLayout', () => {
     layout = 'narrow';
     expect(() => resize()).not.toThrow();
   });
+
+  it('renders first with the layout the page already knows, so that render paints at its own size', () => {
+    install();
+    layout = 'drawer';
+    const seen: string[] = [];
+    function First() {
+      const ref = useRef<HTMLDivElement>(null);
+      const value = useBoxLayout(ref, '', 'drawer');
+      seen.push(value);
+      return <div ref={ref}>{value}</div>;
+    }
+    render(<First />);
+    expect(seen).toEqual(['drawer']);
+  });
 });

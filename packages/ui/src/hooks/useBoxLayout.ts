@@ -6,8 +6,10 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
  * the window's). Read before the first paint and again whenever the box resizes, so logic that
  * must know (which controls to render, in which order) follows the same rule as the styles.
  */
-export function useBoxLayout(ref: RefObject<Element | null>, fallback = ''): string {
-  const [layout, setLayout] = useState(fallback);
+export function useBoxLayout(ref: RefObject<Element | null>, fallback = '', first = fallback): string {
+  // `first` is the layout of the very first render, for a box whose layout the page already
+  // knows (one that follows the window), so it paints once at its own size.
+  const [layout, setLayout] = useState(first);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
