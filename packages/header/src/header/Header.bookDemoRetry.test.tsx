@@ -76,16 +76,22 @@ describe('header: the Book a Demo categories cannot be loaded', () => {
     blurOnRemoval();
     loadBookDemo.mockResolvedValue(bookDemo);
     setScenario('categories', 'hang');
+    // What took focus, and whether it was busy then: on a loaded machine the 300 ms time-out
+    // can end before the test looks, so the field's moment of focus is noted as it happens.
+    const focused: Array<{ element: Element; busy: string | null }> = [];
+    const note = (event: FocusEvent) => focused.push({ element: event.target as Element, busy: (event.target as Element).getAttribute('aria-busy') });
+    document.addEventListener('focusin', note, true);
     renderAs(<Header />, { config: { timeout: 300 } });
     const { user, dialog } = await openByKeyboard();
-    const select = await within(dialog).findByRole('combobox', { name: 'Subject category' });
-    await vi.waitFor(() => expect(document.activeElement).toBe(select));
-    expect(select.getAttribute('aria-busy')).toBe('true');
-
-    const retry = await within(dialog).findByRole('button', { name: 'Try again' }, { timeout: 3000 });
+    const retry = await within(dialog).findByRole('button', { name: 'Try again' });
     expect(within(dialog).getByRole('alert').textContent).toContain('The categories could not be loaded.');
-    expect(select.isConnected).toBe(false);
     await vi.waitFor(() => expect(document.activeElement).toBe(retry));
+    document.removeEventListener('focusin', note, true);
+    // The field had focus while it loaded, and is gone: focus went from it to Try again.
+    const field = focused.find(({ element }) => element.tagName === 'SELECT');
+    expect(field).toBeTruthy();
+    expect(field?.busy).toBe('true');
+    expect(field?.element.isConnected).toBe(false);
 
     setScenario('categories', 'ok');
     await user.keyboard('{Enter}');
