@@ -2,19 +2,25 @@
 // A real WordPress with the plugin, on this machine, without Docker (Debian's packages).
 //   node scripts/wp.mjs [start]   WordPress + demo pages for a site editor (ports 5301, 5302); Ctrl-C stops
 //   node scripts/wp.mjs stop      stops what `start` (or an interrupted `test`) left running
-//   node scripts/wp.mjs test      fresh WordPress (ports 5303, 5304), PHPUnit + browser tests, then stops;
-//                                 writes .cache/wordpress-results.json and exits non-zero on a failure
+//   node scripts/wp.mjs test      fresh WordPress (ports 5303, 5304), PHPUnit + browser tests, then stops:
+//                                 on Debian's 6.1 (block theme twentytwentythree), then on 6.5.5
+//                                 (twentytwentyfour, fetched from the npm registry once, see
+//                                 wp/newer-wordpress.mjs); writes .cache/wordpress-results.json
+//                                 and exits non-zero on a failure
 // Options: --rebuild (start: build the plugin first); --profile=test (start: the test site, as
 // `test` starts it; used by playwright.wordpress.config.ts when run on its own).
 // `test -- ARGS`: ARGS go to Playwright (e.g. `-- --project=block-editor`).
-// YUNO_WP_SOURCE=DIR: another unpacked WordPress (e.g. 6.5.5) instead of Debian's 6.1.
+// YUNO_WP_SOURCE=DIR: another unpacked WordPress instead of Debian's 6.1 (`test`: that one only);
+// YUNO_WP_BLOCK_THEME: its block theme.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN, DEMO_LOGINS, profile, ROOT } from './wp/profiles.mjs';
 import { ensureWordPressPackages } from './wp/system.mjs';
 import { startSite } from './wp/site-setup.mjs';
+import { THEMES } from './wp/site.mjs';
 import { stopRecorded } from './wp/processes.mjs';
+import { ensureNewerWordPress, NEWER } from './wp/newer-wordpress.mjs';
 
 const dashes = process.argv.indexOf('--');
 const ownArgs = dashes < 0 ? process.argv.slice(2) : process.argv.slice(2, dashes);
@@ -36,10 +42,10 @@ Yuno widgets on a local WordPress ${version}
   Admin:       ${p.wpUrl}/wp-admin/   user ${ADMIN.user}, password ${ADMIN.password}
   Demo logins: ${DEMO_LOGINS.join(', ')} (password ${ADMIN.password}); each is that user of the mock API
   Mock API:    ${p.mockUrl}/wp-json/yuno/
-  Pages (classic theme twentytwentyone; add ?theme=twentytwentythree for the block theme,
+  Pages (classic theme twentytwentyone; add ?theme=${THEMES.block} for the block theme,
   ?api=site for the API served by this site, which preloads a signed-in user's info):
-    every shortcode  ${pages['yuno-shortcodes']}   block theme: ${themeLink(pages['yuno-shortcodes'], 'twentytwentythree')}
-    every block      ${pages['yuno-blocks']}   block theme: ${themeLink(pages['yuno-blocks'], 'twentytwentythree')}
+    every shortcode  ${pages['yuno-shortcodes']}   block theme: ${themeLink(pages['yuno-shortcodes'], THEMES.block)}
+    every block      ${pages['yuno-blocks']}   block theme: ${themeLink(pages['yuno-blocks'], THEMES.block)}
     no widgets       ${pages['no-widgets']}
   Settings:    ${p.wpUrl}/wp-admin/options-general.php?page=yuno-widgets
 Logs in ${p.logDir}. Press Ctrl-C to stop.`);
@@ -82,9 +88,55 @@ function phpunitCounts(file) {
   return [attr('tests') - failed - skipped, failed, skipped];
 }
 
+/**
+ * Both versions, one after the other on the same ports. Each runs in a process of its own
+ * (`test-one`): the WordPress source and block theme are read from the environment on load.
+ */
 async function test() {
   const started = Date.now();
   const resultsFile = join(ROOT, '.cache/wordpress-results.json');
+  mkdirSync(join(ROOT, '.cache'), { recursive: true });
+  rmSync(resultsFile, { force: true });
+  let passed = 0;
+  let failed = 0;
+  const notes = [];
+  const targets = process.env.YUNO_WP_SOURCE ? [{ name: 'source', env: {} }] : [{ name: '6.1', env: {} }, { name: NEWER.version, env: null }];
+  for (const [i, target] of targets.entries()) {
+    let env = target.env;
+    if (!env) {
+      try {
+        env = { YUNO_WP_SOURCE: ensureNewerWordPress(), YUNO_WP_BLOCK_THEME: NEWER.blockTheme };
+      } catch (error) {
+        console.error(error.message);
+        failed += 1;
+        notes.push(`WordPress ${target.name}: ${error.message}`);
+        continue;
+      }
+    }
+    const file = join(ROOT, `.cache/wordpress-results-${target.name}.json`);
+    rmSync(file, { force: true });
+    // The plugin's zip is built once, for the first version.
+    const own = ['test-one', ...(i > 0 ? ['--no-build'] : [])];
+    spawnSync(process.execPath, [process.argv[1], ...own, ...(playwrightArgs.length ? ['--', ...playwrightArgs] : [])], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env, YUNO_WP_RESULTS: file },
+    });
+    const one = readJson(file) ?? { passed: 0, failed: 1, note: 'wrote no report' };
+    passed += one.passed;
+    failed += one.failed;
+    notes.push(one.note);
+  }
+  notes.push(`${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const result = { passed, failed, note: notes.join('; ') };
+  writeFileSync(resultsFile, JSON.stringify(result, null, 2) + '\n');
+  console.log(`\n[wp] ${passed} passed, ${failed} failed (${result.note})`);
+  process.exit(failed ? 1 : 0);
+}
+
+/** PHPUnit and the browser tests on one WordPress (YUNO_WP_SOURCE or Debian's). */
+async function testOne() {
+  const started = Date.now();
+  const resultsFile = process.env.YUNO_WP_RESULTS || join(ROOT, '.cache/wordpress-results.json');
   const phpunitLog = join(ROOT, '.cache/wordpress-phpunit.xml');
   const e2eReport = join(ROOT, '.cache/wordpress-e2e-results.json');
   mkdirSync(join(ROOT, '.cache'), { recursive: true });
@@ -93,9 +145,12 @@ async function test() {
   let passed = 0;
   let failed = 0;
   const p = profile('test');
+  let version = '?';
   try {
     ensureWordPressPackages({ browser: true });
-    await startSite(p, { fresh: true, zip: true });
+    await startSite(p, { fresh: true, zip: true, build: !flag('no-build') });
+    version = readFileSync(join(p.siteDir, 'wp-includes/version.php'), 'utf8').match(/\$wp_version = '([^']+)'/)?.[1] ?? '?';
+    console.log(`\n[wp] testing on WordPress ${version}, block theme ${THEMES.block}`);
     const env = { ...process.env, YUNO_WP_ROOT: p.siteDir, YUNO_WP_URL: p.wpUrl, YUNO_MOCK_URL: p.mockUrl };
 
     console.log('\n[wp] PHPUnit against the real WordPress');
@@ -133,14 +188,13 @@ async function test() {
   } finally {
     await stopRecorded(p, { quiet: true });
   }
-  notes.push(`${((Date.now() - started) / 1000).toFixed(0)} s`);
-  const result = { passed, failed, note: notes.join('; ') };
+  const result = { passed, failed, note: `WordPress ${version}: ${notes.join(', ')} (${((Date.now() - started) / 1000).toFixed(0)} s)` };
   writeFileSync(resultsFile, JSON.stringify(result, null, 2) + '\n');
   console.log(`\n[wp] ${passed} passed, ${failed} failed (${result.note})`);
   process.exit(failed ? 1 : 0);
 }
 
-const commands = { start, stop, test };
+const commands = { start, stop, test, 'test-one': testOne };
 if (!commands[command]) {
   console.error(`Unknown command "${command}". Use: node scripts/wp.mjs [start|stop|test]`);
   process.exit(2);

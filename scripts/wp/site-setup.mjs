@@ -33,14 +33,15 @@ export function buildPlugin() {
   execFileSync('node', [join(ROOT, 'wp-plugin/bin/build.mjs')], { stdio: 'inherit', cwd: ROOT });
 }
 
-export async function startSite(p, { fresh = false, zip = false, rebuild = false } = {}) {
+/** build: false keeps the zip an earlier run built (the test of a second WordPress version). */
+export async function startSite(p, { fresh = false, zip = false, rebuild = false, build = true } = {}) {
   await stopRecorded(p, { quiet: true });
   for (const port of [p.wpPort, p.mockPort]) {
     if (await portInUse(port)) throw new Error(`[wp] port ${port} is in use by another program; stop it first (node scripts/wp.mjs stop stops what this script started)`);
   }
   mkdirSync(p.dir, { recursive: true });
   const pluginBuilt = existsSync(join(ROOT, 'wp-plugin/build/editor/index.asset.php')) && existsSync(join(ROOT, 'wp-plugin/build/widgets/manifest.json'));
-  if (zip || rebuild || !pluginBuilt) buildPlugin();
+  if (build && (zip || rebuild || !pluginBuilt)) buildPlugin();
 
   console.log(`[wp] preparing WordPress in ${p.dir}`);
   prepareSite(p);

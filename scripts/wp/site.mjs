@@ -11,7 +11,7 @@ import { DB_NAME } from './mariadb.mjs';
 // for a one-off check: the profile's site is copied from it when the site does not exist yet.
 const DEBIAN_WORDPRESS = '/usr/share/wordpress';
 export const WORDPRESS_SOURCE = process.env.YUNO_WP_SOURCE || DEBIAN_WORDPRESS;
-export const THEMES = { classic: 'twentytwentyone', block: 'twentytwentythree' };
+export const THEMES = { classic: 'twentytwentyone', block: process.env.YUNO_WP_BLOCK_THEME || 'twentytwentythree' };
 const PLUGIN_SLUG = 'yuno-widgets';
 
 const wordPressVersion = (dir) => {

@@ -17,7 +17,7 @@ function yuno_local_theme() {
 	if ( null !== $theme ) {
 		return $theme;
 	}
-	$allowed = array( 'twentytwentyone', 'twentytwentythree' );
+	$allowed = array( 'twentytwentyone', 'twentytwentythree', 'twentytwentyfour' );
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display preference.
 	$asked = isset( $_GET['theme'] ) ? sanitize_key( wp_unslash( $_GET['theme'] ) ) : '';
 	if ( in_array( $asked, $allowed, true ) ) {
