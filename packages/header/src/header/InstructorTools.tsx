@@ -4,9 +4,10 @@
  */
 import { useState } from 'react';
 import { ERROR_MESSAGES, getConfig } from '@yuno/core';
-import { Button, Dialog, Skeleton } from '@yuno/ui';
+import { Button, Dialog } from '@yuno/ui';
 import { useApi, useUserInfo } from '@yuno/runtime';
 import { CopyField } from '../shared/CopyField';
+import { ReferralHold } from './InstructorToolsHold';
 import { RetryMessage } from './RetryMessage';
 
 export const INSTRUCTOR_TEXT = {
@@ -35,7 +36,7 @@ export function InstructorTools() {
       ) : referral.isLoading ? (
         <span className="yuno-referral__loading" role="status">
           <span className="yuno-visually-hidden">{INSTRUCTOR_TEXT.loading}</span>
-          <Skeleton width={220} height={32} />
+          <ReferralHold />
         </span>
       ) : null}
       <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => setInviteOpen(true)}>

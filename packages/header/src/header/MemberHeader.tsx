@@ -2,7 +2,8 @@
  * The logged-in header: the role's menu, the course search bar (Learners), the
  * organisation switcher (org-admin with several), the instructor's referral tools and the
  * account dropdown. yuno-admin gets the admin style. The switcher, tools and dropdown come
- * in a part (see useMemberTools): until it arrives the account button's place is held; if it
+ * in a part (see useMemberTools): until it arrives the account button's and the instructor
+ * tools' places are held; if it
  * cannot be had, Logout stays reachable and the menu says so, with Retry.
  */
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { BookDemoDialog } from './BookDemoDialog';
 import { HeaderFrame } from './HeaderFrame';
 import { HeaderNav } from './HeaderNav';
 import { HeaderSearch } from './HeaderSearch';
+import { InstructorToolsHold } from './InstructorToolsHold';
 import { LogoutLink } from './LogoutLink';
 import { MENU_TEXT, MenuStatus } from './MenuStatus';
 import { showsOrgSwitcher } from './orgSwitch';
@@ -53,7 +55,7 @@ export function MemberHeader({ user, logoUrl, homeUrl, showSearch, memberTools }
               </div>
             ) : null}
             {tools && showsOrgSwitcher(user) ? <tools.OrgSwitcher user={user} /> : null}
-            {tools && user.role === 'Instructor' ? <tools.InstructorTools /> : null}
+            {user.role === 'Instructor' ? instructorTools(memberTools) : null}
             <MenuStatus isLoading={false} failed={failed} onRetry={retry} failedText={MENU_TEXT.toolsFailed} />
           </>
         }
@@ -67,4 +69,9 @@ export function MemberHeader({ user, logoUrl, homeUrl, showSearch, memberTools }
       <BookDemoDialog open={demoOpen} onClose={() => setDemoOpen(false)} />
     </>
   );
+}
+
+function instructorTools({ tools, failed }: MemberToolsState) {
+  if (tools) return <tools.InstructorTools />;
+  return failed ? null : <InstructorToolsHold />;
 }
