@@ -44,8 +44,9 @@ export function usePostQuery<T>(route: RouteName, body: unknown, options: PostQu
   const [attempt, setAttempt] = useState(0);
   const [snapshot, setSnapshot] = useState<Snapshot<T>>({ key: '', data: undefined, error: undefined, done: false });
   const latest = useRef(createLatestOnly()).current;
-  // When the last request left (ms, from performance.now()).
-  const sentAt = useRef(-Infinity);
+  // The gap after a request: while it runs, the newest body waits in `pending`. Kept with a
+  // timer rather than clock readings, so the gap and the wait always run on one clock.
+  const gap = useRef<{ open: boolean; pending?: () => void }>({ open: true }).current;
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
@@ -57,7 +58,13 @@ export function usePostQuery<T>(route: RouteName, body: unknown, options: PostQu
     // No answer or error shown yet (the first request): nothing to clear, so no extra render.
     setSnapshot((prev) => (prev.data === undefined && prev.error === undefined && !prev.done ? prev : { key, data: keepPrevious ? prev.data : undefined, error: undefined, done: false }));
     const send = () => {
-      sentAt.current = performance.now();
+      gap.open = false;
+      setTimeout(() => {
+        gap.open = true;
+        const next = gap.pending;
+        gap.pending = undefined;
+        next?.();
+      }, SEND_GAP_MS);
       api
         .post(route, JSON.parse(key), { signal: controller.signal })
         .then(
@@ -73,15 +80,14 @@ export function usePostQuery<T>(route: RouteName, body: unknown, options: PostQu
           setSnapshot((prev) => ({ key, data: result.error && keepPrevious ? prev.data : result.data, error: result.error, done: true }));
         });
     };
-    const wait = sentAt.current + SEND_GAP_MS - performance.now();
-    const timer = wait > 0 ? setTimeout(send, wait) : undefined;
-    if (timer === undefined) send();
+    if (gap.open) send();
+    else gap.pending = send;
     return () => {
-      clearTimeout(timer);
+      if (gap.pending === send) gap.pending = undefined;
       controller.abort();
       latest.invalidate();
     };
-  }, [route, key, enabled, attempt, keepPrevious, latest]);
+  }, [route, key, enabled, attempt, keepPrevious, latest, gap]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const fresh = snapshot.key === key;
