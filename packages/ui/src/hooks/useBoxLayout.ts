@@ -13,7 +13,7 @@ export function useBoxLayout(ref: RefObject<Element | null>, fallback = '', firs
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const read = () => setLayout(getComputedStyle(element).getPropertyValue('--yuno-layout').trim() || fallback);
+    const read = () => setLayout(window.getComputedStyle(element).getPropertyValue('--yuno-layout').trim() || fallback);
     read();
     if (typeof ResizeObserver !== 'function') return undefined;
     const observer = new ResizeObserver(read);
