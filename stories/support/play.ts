@@ -129,3 +129,18 @@ export async function typeInto(field: HTMLElement, text: string): Promise<void> 
   await userEvent.click(field);
   fireEvent.input(field, { target: { value: `${(field as HTMLInputElement).value}${text}` } });
 }
+
+/**
+ * After Enroll when the enrolment-status check fails: the spec shows nothing. Waits until the
+ * check's loader has gone and Enroll can be pressed again, then finds no error toast or dialog.
+ */
+export async function expectQuietEnrolmentFailure(canvasElement: HTMLElement, enroll: HTMLElement, loaderText: string, errorText: string): Promise<void> {
+  const canvases = () => [overlayCanvas(canvasElement), widgetCanvas(canvasElement)];
+  await waitFor(() => {
+    if (canvases().some((canvas) => canvas.queryAllByText(loaderText).length > 0)) throw new Error('the check is still running');
+    if (enroll.hasAttribute('disabled') || enroll.getAttribute('aria-busy') === 'true') throw new Error('Enroll is still busy');
+  }, SLOW);
+  if (canvases().some((canvas) => canvas.queryAllByText(errorText).length > 0)) throw new Error(`A toast "${errorText}" showed, where the spec shows nothing`);
+  if (canvases().some((canvas) => canvas.queryAllByRole('alertdialog').length + canvas.queryAllByRole('dialog').length > 0)) throw new Error('A dialog opened, where the spec shows nothing');
+}
+
