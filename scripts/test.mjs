@@ -10,10 +10,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { buildWidgets } from './build.mjs';
 import { checkBudgets } from './check-budgets.mjs';
 import { checkTestHooks } from './check-test-hooks.mjs';
+import { formatFailures, playwrightFailures, vitestFailures } from './test/failures.mjs';
 
 const only = (process.argv.find((a) => a.startsWith('--only=')) ?? '').slice(7).split(',').filter(Boolean);
 const wanted = (stage) => only.length === 0 || only.includes(stage);
 const results = [];
+const failureLines = [];
 const seconds = new Map();
 mkdirSync('.cache', { recursive: true });
 
@@ -75,6 +77,7 @@ await stage('unit', async () => {
   rmSync(file, { force: true });
   const status = run('npx', ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile=${file}`]);
   const [passed, failed, note] = countVitest(file, status);
+  failureLines.push(...formatFailures('unit', vitestFailures(readJson(file))));
   record('unit', passed, failed, note);
 });
 
@@ -108,6 +111,7 @@ await stage('storybook', async () => {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
   });
   const [passed, failed, note] = countPlaywright(file, status);
+  failureLines.push(...formatFailures('storybook', playwrightFailures(readJson(file))));
   record('storybook', passed + 1, failed, note);
 });
 
@@ -119,6 +123,7 @@ await stage('e2e', async () => {
   rmSync(file, { force: true });
   const status = run('npx', ['playwright', 'test', '--reporter=dot,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file } });
   const [passed, failed, note] = countPlaywright(file, status);
+  failureLines.push(...formatFailures('e2e', playwrightFailures(readJson(file))));
   record('e2e', passed, failed, note);
 });
 
@@ -127,6 +132,7 @@ await stage('wordpress', async () => {
   const status = run('node', ['scripts/wp.mjs', 'test']);
   const report = readJson('.cache/wordpress-results.json');
   if (!report) return record('wordpress', 0, 1, 'no report');
+  failureLines.push(...formatFailures('wordpress', report.failures ?? []));
   record('wordpress', report.passed, report.failed + (status !== 0 && report.failed === 0 ? 1 : 0), report.note ?? '');
 });
 
@@ -138,4 +144,5 @@ for (const r of results) {
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`\ntotal: ${passed} passed, ${failed} failed`);
+if (failureLines.length) console.log(`\nfailed:\n${failureLines.join('\n')}`);
 process.exit(failed ? 1 : 0);

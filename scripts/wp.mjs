@@ -21,6 +21,7 @@ import { startSite } from './wp/site-setup.mjs';
 import { THEMES } from './wp/site.mjs';
 import { stopRecorded } from './wp/processes.mjs';
 import { ensureNewerWordPress, NEWER } from './wp/newer-wordpress.mjs';
+import { playwrightFailures } from './test/failures.mjs';
 
 const dashes = process.argv.indexOf('--');
 const ownArgs = dashes < 0 ? process.argv.slice(2) : process.argv.slice(2, dashes);
@@ -88,6 +89,19 @@ function phpunitCounts(file) {
   return [attr('tests') - failed - skipped, failed, skipped];
 }
 
+/** The PHPUnit test cases with a failure or an error, from its JUnit log. */
+function phpunitFailures(file) {
+  const xml = readFileSync(file, 'utf8');
+  const cases = xml.match(/<testcase\b[^>]*>[\s\S]*?<\/testcase>/g) ?? [];
+  return cases
+    .filter((c) => /<(failure|error)\b/.test(c))
+    .map((c) => ({
+      where: c.match(/\bfile="([^"]+)"/)?.[1] ?? 'PHPUnit',
+      title: `${c.match(/\bclass="([^"]+)"/)?.[1] ?? ''}::${c.match(/\bname="([^"]+)"/)?.[1] ?? ''}`,
+      error: (c.match(/<(?:failure|error)\b[^>]*>([^<]*)/)?.[1] ?? '').trim().split('\n')[0].slice(0, 200),
+    }));
+}
+
 /**
  * Both versions, one after the other on the same ports. Each runs in a process of its own
  * (`test-one`): the WordPress source and block theme are read from the environment on load.
@@ -100,6 +114,7 @@ async function test() {
   let passed = 0;
   let failed = 0;
   const notes = [];
+  const failures = [];
   const targets = process.env.YUNO_WP_SOURCE ? [{ name: 'source', env: {} }] : [{ name: '6.1', env: {} }, { name: NEWER.version, env: null }];
   for (const [i, target] of targets.entries()) {
     let env = target.env;
@@ -125,9 +140,10 @@ async function test() {
     passed += one.passed;
     failed += one.failed;
     notes.push(one.note);
+    failures.push(...(one.failures ?? []).map((f) => ({ ...f, title: `WordPress ${target.name} ${f.title}` })));
   }
   notes.push(`${((Date.now() - started) / 1000).toFixed(0)} s`);
-  const result = { passed, failed, note: notes.join('; ') };
+  const result = { passed, failed, note: notes.join('; '), failures };
   writeFileSync(resultsFile, JSON.stringify(result, null, 2) + '\n');
   console.log(`\n[wp] ${passed} passed, ${failed} failed (${result.note})`);
   process.exit(failed ? 1 : 0);
@@ -142,6 +158,7 @@ async function testOne() {
   mkdirSync(join(ROOT, '.cache'), { recursive: true });
   for (const file of [resultsFile, phpunitLog, e2eReport]) rmSync(file, { force: true });
   const notes = [];
+  const failures = [];
   let passed = 0;
   let failed = 0;
   const p = profile('test');
@@ -160,6 +177,7 @@ async function testOne() {
       passed += counts[0];
       failed += counts[1] + (unit.status !== 0 && counts[1] === 0 ? 1 : 0);
       notes.push(`PHPUnit ${counts[0]} passed, ${counts[1]} failed${counts[2] ? `, ${counts[2]} skipped` : ''}`);
+      failures.push(...phpunitFailures(phpunitLog));
     } else {
       failed += 1;
       notes.push('PHPUnit wrote no report');
@@ -172,6 +190,7 @@ async function testOne() {
       env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
     });
     const stats = readJson(e2eReport)?.stats;
+    failures.push(...playwrightFailures(readJson(e2eReport)));
     if (stats) {
       const bad = stats.unexpected + (browser.status !== 0 && stats.unexpected === 0 ? 1 : 0);
       passed += stats.expected + stats.flaky;
@@ -188,7 +207,7 @@ async function testOne() {
   } finally {
     await stopRecorded(p, { quiet: true });
   }
-  const result = { passed, failed, note: `WordPress ${version}: ${notes.join(', ')} (${((Date.now() - started) / 1000).toFixed(0)} s)` };
+  const result = { passed, failed, note: `WordPress ${version}: ${notes.join(', ')} (${((Date.now() - started) / 1000).toFixed(0)} s)`, failures };
   writeFileSync(resultsFile, JSON.stringify(result, null, 2) + '\n');
   console.log(`\n[wp] ${passed} passed, ${failed} failed (${result.note})`);
   process.exit(failed ? 1 : 0);
