@@ -237,12 +237,12 @@ export const InstructorCourses: Story = {
   },
 };
 
-/** An instructor no organisation has mapped to a course yet: the server's message says what to do. */
-export const InstructorNotMappedYet: Story = {
+/** An instructor teaching no course: once mapped to one, they can connect to the organisation's virtual classroom. */
+export const InstructorTeachingNoCourse: Story = {
   parameters: { user: 'instructor', mock: { instructorCourses: 'empty' } },
   args: { preset: 'instructor-courses' },
   play: async ({ canvasElement }) => {
-    await expectVisible(await widgetCanvas(canvasElement).findByText(EMPTY_STATE_MESSAGES.instructorNoAccess, {}, SLOW));
+    await expectVisible(await widgetCanvas(canvasElement).findByText(EMPTY_STATE_MESSAGES.instructorNoCourse, {}, SLOW));
   },
 };
 

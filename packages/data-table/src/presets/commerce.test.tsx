@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { events } from '@yuno/core';
-import { courseById, demoUsers, DEMO_INSTRUCTOR_ID, enrolmentRows, instructorBatches, instructorCourses, paymentRows, timeBucket } from '@yuno/mock-api';
+import { courseById, demoUsers, DEMO_INSTRUCTOR_ID, enrolmentRows, instructorBatches, instructorCourses, paymentRows, setScenario, timeBucket } from '@yuno/mock-api';
 import { parseProps } from '@yuno/runtime';
-import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { mockServer, renderAs, useMockApi } from '@yuno/runtime/src/testing';
 import { dataTableProps, DataTableWidget } from '../DataTableWidget';
 import { presetRefusal } from './refusal';
 import type { PresetName } from '.';
@@ -90,6 +91,27 @@ describe('instructor courses', () => {
     await user.selectOptions(select, 'Night');
     const night = instructorBatches(courseById(first.id)!, 'upcoming', Date.now()).filter((b) => timeBucket(b.class_time.start_time.time) === 'night');
     await waitFor(() => expect(within(within(card).getByRole('table')).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(night.slice(0, 4).map((b) => b.batch_name)));
+  });
+});
+
+describe('an instructor teaching no course', () => {
+  // Spec 1, "Empty-state messages": once mapped to a course you can connect to the organisation's virtual classroom.
+  const VIRTUAL_CLASSROOM = "Once you are mapped to a course, you can connect to the organisation's virtual classroom.";
+  const NO_ACCESS = 'An organisation admin must allow you to teach a course first.';
+
+  it('is told that once mapped to a course they can connect to the virtual classroom (the server says it)', async () => {
+    setScenario('instructorCourses', 'empty');
+    open('instructor-courses', 'instructor');
+    expect(await screen.findByText(VIRTUAL_CLASSROOM)).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByText(NO_ACCESS)).toBeNull();
+  });
+
+  it('is told the same when the server answers an empty list with no message', async () => {
+    mockServer.use(http.get('*/wp-json/yuno/v4/instructors/:id/courses', () => HttpResponse.json({ code: 200, message: '', data: [], count: 0 })));
+    open('instructor-courses', 'instructor');
+    expect(await screen.findByText(VIRTUAL_CLASSROOM)).toBeTruthy();
+    expect(screen.queryByText('No data found.')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 /** The instructor's courses: a card per course with its batches in Upcoming & Ongoing and Past tabs. */
-import { INSTRUCTOR_COURSE_BATCHES_PER_PAGE, PAGE_SIZE, TAB_SETS, TIME_OF_DAY_OPTIONS } from '@yuno/core';
+import { EMPTY_STATE_MESSAGES, INSTRUCTOR_COURSE_BATCHES_PER_PAGE, PAGE_SIZE, TAB_SETS, TIME_OF_DAY_OPTIONS } from '@yuno/core';
 import type { TableConfig, ViewConfig } from '../config/types';
 import { col } from '../config/columns';
 
@@ -41,6 +41,8 @@ export const instructorCourses: TableConfig = {
     rowKey: 'id',
     pageSize: PAGE_SIZE.default,
     layout: 'cards',
+    // An instructor teaching no course (spec 1, "Empty-state messages"), when the server says nothing.
+    emptyText: EMPTY_STATE_MESSAGES.instructorNoCourse,
     columns: [
       col('title', 'Course', 'link', 'title', { extra: 'url', fixed: true }),
       col('category', 'Category', 'text', 'category.name'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courseByTitle, courseWithoutBatchesId } from '../fixtures/courses';
-import { NO_BATCHES, NO_COURSE_ACCESS } from './batches';
+import { NO_BATCHES, NO_COURSE_MAPPED } from './batches';
 import { call, TEST_NOW } from '../testRequest';
 
 type B = { batch_id: number; class_days: Array<{ day: string; available: boolean }>; class_time: { start_time: { time: string } }; starts_on: string; is_enrollable: boolean };
@@ -86,10 +86,10 @@ describe('instructor courses and their batches', () => {
     expect((body.data as Array<{ title: string }>).map((c) => c.title)).toContain('IELTS Academic Intensive');
   });
 
-  it('tells an instructor mapped to no course that an organisation admin must allow it first', () => {
+  it("tells an instructor teaching no course that once mapped to one they can connect to the organisation's virtual classroom", () => {
     // 4101 is the demo learner: no course lists them as its instructor.
     const { body } = call('GET', 'v4/instructors/4101/courses');
-    expect(body).toMatchObject({ code: 204, message: NO_COURSE_ACCESS });
+    expect(body).toMatchObject({ code: 204, message: NO_COURSE_MAPPED });
   });
 
   it('pages upcoming and past batches 4 at a time', () => {

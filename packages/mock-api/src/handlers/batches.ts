@@ -12,8 +12,11 @@ import { bool, GET, input, list, num, paginate, str, type RouteDef } from './sha
 export const NO_BATCHES =
   "No batches are currently scheduled for this course. We'll update this section as soon as new slots become available.";
 
-/** An instructor no organisation has mapped to a course yet (spec 1, "Empty-state messages"). */
-export const NO_COURSE_ACCESS = 'An organisation admin must allow you to teach a course first.';
+/**
+ * The courses of an instructor teaching none (spec 1, "Empty-state messages": an instructor
+ * teaching no course). Scheduling says the other one, that an organisation admin must allow it.
+ */
+export const NO_COURSE_MAPPED = "Once you are mapped to a course, you can connect to the organisation's virtual classroom.";
 
 const DAY_SET = new Set<string>(DAY_NAMES.map((d) => d.toLowerCase()));
 const BUCKET_SET = new Set(['morning', 'afternoon', 'evening', 'night']);
@@ -47,7 +50,7 @@ export const batchRoutes = {
     handle: (call) => {
       const found = instructorCourses(num(call.params.userId), call.now);
       const page = paginate(found, input(call, 'limit'), input(call, 'offset'));
-      if (page.total === 0) return noData(NO_COURSE_ACCESS);
+      if (page.total === 0) return noData(NO_COURSE_MAPPED);
       return ok(page.items, { count: page.total });
     },
   },

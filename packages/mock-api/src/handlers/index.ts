@@ -8,7 +8,7 @@ import { matchRoute } from '../router';
 import { applyScenario, getLatency, resolveScenario, scenarioResponse } from '../scenarios';
 import { DEFAULT_SESSION, getSessionState } from '../state';
 import type { MockContext, MockRequest, MockResponse } from '../types';
-import { batchRoutes, NO_BATCHES, NO_COURSE_ACCESS } from './batches';
+import { batchRoutes, NO_BATCHES, NO_COURSE_MAPPED } from './batches';
 import { classRoutes, NO_CLASSES, NO_CLASSES_FOR_LEARNER, NOT_ENROLLED } from './classes';
 import { courseRoutes } from './courses';
 import { enrolmentRoutes } from './enrolment';
@@ -54,7 +54,7 @@ const EMPTY_MESSAGES: Partial<Record<RouteName, string>> = {
   enrollments: 'No enrollments found',
   referralCode: 'No referral code found',
   inviteLink: 'No invite link found',
-  instructorCourses: NO_COURSE_ACCESS,
+  instructorCourses: NO_COURSE_MAPPED,
   userInfo: 'User not found',
 };
 
