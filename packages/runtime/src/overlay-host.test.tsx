@@ -17,7 +17,7 @@ async function freshPage() {
   const dialogPart = await import('./parts/ui-dialog');
   const { loadDialogPart } = await import('./deferred-ui');
   host.startOverlayHost();
-  return { ...core, dialogPart, loadDialogPart };
+  return { ...core, dialogPart, loadDialogPart, registerOverlay: host.registerOverlay };
 }
 
 function hostContent(): HTMLElement {
@@ -78,5 +78,20 @@ describe('overlay host toasts', () => {
     const region = await waitFor(() => within(hostContent()).getByRole('region', { name: 'Notifications' }));
     toast('Copied');
     await waitFor(() => expect(within(region).getByRole('status').textContent).toContain('Copied'));
+  });
+});
+
+describe('overlay host dialogs', () => {
+  it("open when the dialogs bundle arrives between the host's first render and its effects", async () => {
+    // The dialogs' ui is here already (fetched once the browser was idle) and the dialogs
+    // bundle comes from the browser's cache: its script runs right after the host is created.
+    // On Preact (what the bundles ship) the host renders at once, so this is before its effects.
+    const { events, dialogPart, loadDialogPart, registerOverlay } = await freshPage();
+    importDialogPart.mockResolvedValue(dialogPart);
+    await loadDialogPart();
+    events.emit('login:request', {});
+    await Promise.resolve();
+    registerOverlay('login', () => <div role="dialog" aria-label="Log in" />);
+    await waitFor(() => within(hostContent()).getByRole('dialog', { name: 'Log in' }));
   });
 });

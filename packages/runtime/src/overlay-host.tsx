@@ -6,7 +6,7 @@
  * region comes with the dialogs' ui (see deferred-ui.tsx); toasts shown before it arrives
  * wait for it, and if it cannot be fetched they are shown as plain alerts.
  */
-import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { events, type YunoEvents } from '@yuno/core';
 import { useDialogPart } from './deferred-ui';
@@ -32,7 +32,17 @@ const components = new Map<string, ComponentType<OverlayProps<any>>>();
 const styles: string[] = [];
 let open: { name: OverlayName; detail: unknown }[] = [];
 const subscribers = new Set<() => void>();
-const notify = () => subscribers.forEach((fn) => fn());
+/** Bumped on every change of the dialogs open or registered: the host's snapshot. */
+let version = 0;
+const notify = () => {
+  version += 1;
+  subscribers.forEach((fn) => fn());
+};
+const subscribe = (fn: () => void) => {
+  subscribers.add(fn);
+  return () => void subscribers.delete(fn);
+};
+const readVersion = () => version;
 
 let hostRoot: ShadowRoot | null = null;
 let bundleUrl = '';
@@ -63,14 +73,12 @@ function requestBundle(): void {
 }
 
 function HostApp() {
-  const [, setVersion] = useState(0);
+  // Not a subscription in an effect: Preact renders the host the moment it is created, and a
+  // dialogs bundle from the browser's cache can register before effects run. The store checks
+  // for such a change when it subscribes, so the dialog asked for still opens.
+  useSyncExternalStore(subscribe, readVersion, readVersion);
   const [failed, setFailed] = useState(false);
   const ui = useDialogPart(true, () => setFailed(true));
-  useEffect(() => {
-    const update = () => setVersion((v) => v + 1);
-    subscribers.add(update);
-    return () => void subscribers.delete(update);
-  }, []);
   // From the region's first render until it listens (its effect), toasts wait for it; then
   // they are replayed (a child's effect runs before this one).
   useLayoutEffect(() => {
