@@ -3,7 +3,7 @@
  * the mock marketplace API on the same origin. Like the WordPress plugin, a page loads the
  * runtime and only the bundles of the widgets it contains.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { createMockApiMiddleware } from '@yuno/mock-api/src/node';
 import { demoRoles, isDemoRole, type DemoRole } from '@yuno/mock-api';
 import { fillPage } from './coursePage';
 import { escapeHtml } from './html';
+import { sendBody, sendFile } from './hosting';
 import { withPlaceholders } from './placeholders';
 import { preloadedAnswers } from './preload';
 import { demoUser, pageConfig } from './roles';
@@ -93,11 +94,6 @@ function renderPage(file: string, req: IncomingMessage, url: URL, origin: string
   return { html, setCookie };
 }
 
-function sendFile(res: ServerResponse, file: string): void {
-  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
-  res.end(readFileSync(file));
-}
-
 function staticFile(dir: string, relative: string): string | null {
   const file = normalize(join(dir, relative));
   if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) return null;
@@ -113,15 +109,14 @@ export function startDemoServer({ port = 5173, host = '127.0.0.1' } = {}): Promi
       let file: string | null = null;
       if (url.pathname.startsWith('/widgets/')) file = staticFile(widgetsDir, url.pathname.slice('/widgets/'.length));
       else if (url.pathname.startsWith('/assets/')) file = staticFile(join(demoDir, 'assets'), url.pathname.slice('/assets/'.length));
-      if (file) return sendFile(res, file);
+      if (file) return sendFile(req, res, file, TYPES[extname(file)] ?? 'application/octet-stream');
       if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
       // Every other path is a page of the site; the ones the demo does not build say where you landed.
       const page = PAGES[url.pathname] ?? PAGES[`${url.pathname}/`] ?? 'landing.html';
       const { html, setCookie } = renderPage(page, req, url, origin);
       const headers: Record<string, string> = { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store' };
       if (setCookie) headers['Set-Cookie'] = setCookie;
-      res.writeHead(page === 'landing.html' && !isKnownLanding(url.pathname) ? 404 : 200, headers);
-      res.end(html);
+      sendBody(req, res, page === 'landing.html' && !isKnownLanding(url.pathname) ? 404 : 200, headers, html);
     });
   });
   return new Promise((resolve, reject) => {

@@ -43,7 +43,7 @@ export async function buildAll(log) {
   const runtime = bundleEntries().find((e) => e.kind === 'runtime');
   await build(bundleConfig(runtime, { react: true, plan: manifest.shared, outDir: DIRS.react }));
   // Widget bundles take React from the runtime, so they are the same files on both.
-  for (const file of readdirSync(DIRS.ours)) if (file.endsWith('.js') && file !== 'yuno-runtime.js') copyFileSync(join(DIRS.ours, file), join(DIRS.react, file));
+  for (const file of readdirSync(DIRS.ours)) if (/\.(js|css)$/.test(file) && file !== 'yuno-runtime.js') copyFileSync(join(DIRS.ours, file), join(DIRS.react, file));
   const benchTable = { name: 'bench-data-table', entry: join(process.cwd(), 'bench/entries/bench-data-table.tsx'), kind: 'widget' };
   await buildBundle(benchTable, manifest.shared, { outDir: DIRS.ours });
   copyFileSync(join(DIRS.ours, 'bench-data-table.js'), join(DIRS.react, 'bench-data-table.js'));

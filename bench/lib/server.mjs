@@ -4,7 +4,7 @@
  * The payments list answers as many rows as it is asked for, for the table growth figures.
  */
 import { createServer } from 'node:http';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { DIRS } from './build.mjs';
 import { oursBody, oursPage, peerPage } from './pages.mjs';
@@ -35,6 +35,9 @@ export async function startBenchServer() {
   const { demoUser, pageConfig } = await importTs('demo/roles.ts');
   const { preloadedAnswers } = await importTs('demo/preload.ts');
   const { fillPage } = await importTs('demo/coursePage.ts');
+  const { withPlaceholders } = await importTs('demo/placeholders.ts');
+  // Served as a real host serves them: compressed, versioned files cached (demo/hosting.ts).
+  const { sendBody, sendFile } = await importTs('demo/hosting.ts');
 
   const records = buildRecords({ courses: mock.courses, toCourseCard: mock.toCourseCard, courseTimeBuckets });
   const cards = mock.courses.map((c) => mock.toCourseCard(c));
@@ -54,10 +57,7 @@ export async function startBenchServer() {
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const send = (status, type, body) => {
-      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
-      res.end(body);
-    };
+    const send = (status, type, body) => sendBody(req, res, status, { 'Content-Type': type, 'Cache-Control': 'no-store' }, body);
     try {
       if (url.pathname.startsWith('/wp-json/yuno/v4/payments/list/')) {
         const limit = Math.max(1, Math.min(5000, Number(url.searchParams.get('limit')) || 20));
@@ -71,16 +71,19 @@ export async function startBenchServer() {
       else if (url.pathname.startsWith('/w/react/')) file = staticFile(DIRS.react, url.pathname.slice(9));
       else if (url.pathname.startsWith('/peer-assets/')) file = staticFile(DIRS.peer, url.pathname.slice(13));
       else if (url.pathname === '/assets/demo.css') file = 'demo/assets/demo.css';
-      if (file) return send(200, TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file));
+      if (file) return sendFile(req, res, file, TYPES[extname(file)] ?? 'application/octet-stream');
       if (url.pathname === '/peer/') return send(200, 'text/html; charset=utf-8', peerPage());
       const match = /^\/(ours|react)\/([a-z]+)\/$/.exec(url.pathname);
       if (match) {
         const [, variant, page] = match;
         const role = mock.isDemoRole(url.searchParams.get('as')) ? url.searchParams.get('as') : 'visitor';
-        const body = oursBody(page, { n: Number(url.searchParams.get('n')) || 1, rows: Number(url.searchParams.get('rows')) || 20, cards, fill: (file, template) => fillPage(file, url, template) });
-        if (body) {
+        const found = oursBody(page, { n: Number(url.searchParams.get('n')) || 1, rows: Number(url.searchParams.get('rows')) || 20, cards, fill: (file, template) => fillPage(file, url, template) });
+        if (found) {
           const origin = `http://${req.headers.host}`;
-          return send(200, 'text/html; charset=utf-8', oursPage({ body, bundleBase: `/w/${variant}`, available: available[variant], config: pageConfig(role, origin, preloadedAnswers(req, url, demoUser(role), body)) }));
+          const config = pageConfig(role, origin, preloadedAnswers(req, url, demoUser(role), found));
+          // The mount points reserve their widgets' boxes, as on the demo.
+          const body = withPlaceholders(found, role, config);
+          return send(200, 'text/html; charset=utf-8', oursPage({ body, bundleBase: `/w/${variant}`, available: available[variant], config }));
         }
       }
       api(req, res, () => send(404, 'text/plain', 'Not found'));
