@@ -64,7 +64,9 @@ export function sendBody(req: IncomingMessage, res: ServerResponse, status: numb
 export function sendFile(req: IncomingMessage, res: ServerResponse, file: string, type: string): void {
   const { mtimeMs, size } = statSync(file);
   const fileKey = `${file}:${mtimeMs}:${size}`;
-  const etag = `"${createHash('sha1').update(fileKey).digest('base64url').slice(0, 16)}"`;
+  // Each encoding is a different body, so it has its own tag (as Apache and nginx do).
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  const etag = `"${createHash('sha1').update(fileKey).digest('base64url').slice(0, 16)}${encoding ? `-${encoding}` : ''}"`;
   const versioned = new URL(req.url ?? '/', 'http://host').searchParams.has('ver');
   const headers = { 'Content-Type': type, 'Cache-Control': versioned ? YEAR_IMMUTABLE : 'no-cache', ETag: etag };
   if (req.headers['if-none-match'] === etag) {

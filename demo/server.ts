@@ -9,6 +9,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMockApiMiddleware } from '@yuno/mock-api/src/node';
 import { demoRoles, isDemoRole, type DemoRole } from '@yuno/mock-api';
+import { buildVersion } from './build-version';
 import { fillPage } from './coursePage';
 import { escapeHtml } from './html';
 import { sendBody, sendFile } from './hosting';
@@ -17,7 +18,7 @@ import { preloadedAnswers } from './preload';
 import { demoUser, pageConfig } from './roles';
 
 const demoDir = fileURLToPath(new URL('.', import.meta.url));
-const widgetsDir = join(demoDir, '..', process.env.YUNO_DIST || 'dist', 'widgets');
+const defaultWidgetsDir = join(demoDir, '..', process.env.YUNO_DIST || 'dist', 'widgets');
 const ROLE_COOKIE = 'yuno-demo-as';
 
 const PAGES: Record<string, string> = {
@@ -63,13 +64,13 @@ function roleBar(role: DemoRole, url: URL): string {
   return `<nav class="demo-rolebar" aria-label="Demo user"><span>Demo user:</span>${links}</nav>`;
 }
 
-function scriptsFor(html: string): string {
+function scriptsFor(html: string, widgetsDir: string): string {
   const names = new Set([...html.matchAll(/data-yuno-widget="([a-z-]+)"/g)].map((m) => m[1]));
   const manifestFile = join(widgetsDir, 'manifest.json');
   const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { version: 'dev', bundles: {} };
-  const ver = encodeURIComponent(manifest.version);
+  const ver = encodeURIComponent(existsSync(widgetsDir) ? buildVersion(widgetsDir, manifest.version) : manifest.version);
   // The placeholders' sizes first: the mount points keep their boxes before any script runs.
-  const placeholders = manifest.placeholders ? [`<link rel="stylesheet" href="/widgets/${manifest.placeholders.file}?ver=${ver}-${manifest.placeholders.hash}">`] : [];
+  const placeholders = manifest.placeholders ? [`<link rel="stylesheet" href="/widgets/${manifest.placeholders.file}?ver=${ver}">`] : [];
   const tags = [...placeholders, `<script src="/widgets/yuno-runtime.js?ver=${ver}"></script>`, `<script src="/widgets/yuno-kit.js?ver=${ver}" defer></script>`];
   for (const name of names) {
     if (manifest.bundles[name]) tags.push(`<script src="/widgets/${name}.js?ver=${ver}" defer></script>`);
@@ -77,7 +78,7 @@ function scriptsFor(html: string): string {
   return tags.join('\n');
 }
 
-function renderPage(file: string, req: IncomingMessage, url: URL, origin: string): { html: string; setCookie?: string } {
+function renderPage(file: string, req: IncomingMessage, url: URL, origin: string, widgetsDir: string): { html: string; setCookie?: string } {
   const { role, setCookie } = roleFor(req, url);
   const template = fillPage(file, url, readFileSync(join(demoDir, 'pages', file), 'utf8'));
   const layout = readFileSync(join(demoDir, 'pages', '_layout.html'), 'utf8');
@@ -85,7 +86,7 @@ function renderPage(file: string, req: IncomingMessage, url: URL, origin: string
   const body = withPlaceholders(template.replace('{{path}}', escapeHtml(url.pathname)), role, config);
   // As the plugin does for people who cannot edit the page (`?editor`: someone who can).
   const visitorCss = url.searchParams.has('editor') ? '' : `<style>${readFileSync(join(demoDir, '..', 'wp-plugin/assets/visitors.css'), 'utf8')}</style>\n`;
-  const head = `${visitorCss}<script>window.yunoConfig = ${scriptJson(config)};</script>\n${scriptsFor(body)}`;
+  const head = `${visitorCss}<script>window.yunoConfig = ${scriptJson(config)};</script>\n${scriptsFor(body, widgetsDir)}`;
   const html = layout
     .replace('{{title}}', escapeHtml((/<!-{2}title:(.*?)-{2}>/.exec(template)?.[1] ?? 'Yuno').trim()))
     .replace('{{head}}', head)
@@ -100,7 +101,8 @@ function staticFile(dir: string, relative: string): string | null {
   return file;
 }
 
-export function startDemoServer({ port = 5173, host = '127.0.0.1' } = {}): Promise<{ url: string; close: () => Promise<void> }> {
+/** `widgetsDir`: the built bundles to serve (the build's output by default). */
+export function startDemoServer({ port = 5173, host = '127.0.0.1', widgetsDir = defaultWidgetsDir } = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const api = createMockApiMiddleware({ prefix: '/wp-json/yuno/' });
   const server = createServer((req, res) => {
     const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
@@ -113,7 +115,7 @@ export function startDemoServer({ port = 5173, host = '127.0.0.1' } = {}): Promi
       if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
       // Every other path is a page of the site; the ones the demo does not build say where you landed.
       const page = PAGES[url.pathname] ?? PAGES[`${url.pathname}/`] ?? 'landing.html';
-      const { html, setCookie } = renderPage(page, req, url, origin);
+      const { html, setCookie } = renderPage(page, req, url, origin, widgetsDir);
       const headers: Record<string, string> = { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store' };
       if (setCookie) headers['Set-Cookie'] = setCookie;
       sendBody(req, res, page === 'landing.html' && !isKnownLanding(url.pathname) ? 404 : 200, headers, html);
