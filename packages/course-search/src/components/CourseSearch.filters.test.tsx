@@ -6,6 +6,7 @@ import { readCriteria, searchCourses } from '@yuno/mock-api/src/handlers/courseQ
 import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
 import { CourseSearch } from './CourseSearch';
 import { SEND_GAP_MS } from '../data/usePostQuery';
+import { RANGE_SETTLE_MS } from './RangeFilter';
 import { addressState, filterBodies, findCount, searchBodies, setAddress, spyRequests, titles, panel, user } from '../testHelpers';
 
 useMockApi();
@@ -165,7 +166,10 @@ describe('sliders', () => {
     for (const key of ['PageDown', 'PageDown', 'ArrowLeft']) fireEvent.keyDown(max, { key });
     expect(max.getAttribute('aria-valuenow')).toBe(String(120000 - 2 * 12000 - 1));
     expect(max.getAttribute('aria-valuetext')).toBe('₹95,999');
-    act(() => vi.advanceTimersByTime(300));
+    // The settle time; then, once the request has left (as the first act ends), the request gap
+    // it started: a gap left on our clock when the real one comes back would hold later searches.
+    act(() => vi.advanceTimersByTime(RANGE_SETTLE_MS));
+    act(() => vi.advanceTimersByTime(SEND_GAP_MS));
     vi.useRealTimers();
     await waitFor(() => expect(lastSearch(spy).price).toEqual({ code: 'INR', min: 0, max: 95999 }));
     // Three key presses, one request.
