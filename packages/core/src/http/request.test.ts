@@ -3,7 +3,7 @@ import { resetConfig } from '../config';
 import { events } from '../events';
 import { ERROR_MESSAGES } from '../constants';
 import { ApiError } from './errors';
-import { api, buildQuery, preloadedAnswer, request, resetUnauthorised } from './request';
+import { api, buildQuery, preloadedAnswer, request, resetUnauthorised, timeLeftAfter } from './request';
 
 const json = (body: unknown, status = 200) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -270,6 +270,14 @@ describe('preloadedAnswer', () => {
     fetchMock.mockResolvedValue(json({ code: 200, message: 'fresh', data: { role: 'Instructor' } }));
     expect((await api.get('userInfo', { params: { userId: 12 } })).data).toEqual({ role: 'Instructor' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('timeLeftAfter', () => {
+  it("is what is left of the load's one time-out, at least 1 ms; none without a time-out", () => {
+    expect(timeLeftAfter(50_000, 60_000)).toBe(10_000);
+    expect(timeLeftAfter(70_000, 60_000)).toBe(1);
+    expect(timeLeftAfter(5_000, 0)).toBe(0);
   });
 });
 

@@ -32,6 +32,15 @@ export interface RequestOptions {
   countKey?: string;
 }
 
+/**
+ * What is left of the page's time-out after `spent` ms: one budget per widget load, so a
+ * request that first waited for another (user info) fails within the time-out, not after two.
+ * At least 1 ms; 0 (none) when the page has no time-out.
+ */
+export function timeLeftAfter(spent: number, timeout = getConfig().timeout): number {
+  return timeout > 0 ? Math.max(timeout - spent, 1) : 0;
+}
+
 let unauthorisedAnnounced = false;
 /** Tests only: allow the once-per-page 403 announcement again. */
 export function resetUnauthorised(): void {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { events } from '@yuno/core';
 import { courses, setScenario } from '@yuno/mock-api';
-import { renderAs, requestBeforePaint, useMockApi } from '@yuno/runtime/src/testing';
+import { loadBudget, renderAs, requestBeforePaint, useMockApi } from '@yuno/runtime/src/testing';
 import { CourseSearch } from './CourseSearch';
 import { addressState, findCount, searchBodies, setAddress, spyRequests, stateQuery, titles, user } from '../testHelpers';
 
@@ -116,6 +116,17 @@ describe('empty and failed results', () => {
     setScenario('courseSearch', 'hang');
     renderAs(<CourseSearch />, { config: { timeout: 300 } });
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain('Please try again.');
+  });
+
+  it("a learner's search that waited for user info fails within the one time-out (60 s) of the load", async () => {
+    const check = loadBudget();
+    setScenario('userInfo', 'slow', { delayMs: 50_000 });
+    setScenario('courseSearch', 'hang');
+    renderAs(<CourseSearch />, { as: 'learner' });
+    await check('/courses/search', () => screen.queryByRole('alert') !== null);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('An error seems to have occurred. Please try again.');
+    within(alert).getByRole('button', { name: 'Try again' });
   });
 });
 

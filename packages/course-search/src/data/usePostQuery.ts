@@ -4,11 +4,12 @@
  * that arrives for an older body is never used (see `latest.ts`). Requests leave at most
  * one per SEND_GAP_MS: a body that comes sooner waits for the gap's end, and a newer one
  * replaces it while it waits, so a burst of changes sends a few requests, not one each.
- * A change after a quiet moment is sent at once. The runtime's `useApi` only GETs, hence
- * this small hook.
+ * A change after a quiet moment is sent at once. The first request shares the widget's
+ * time-out with what the widget waited for since it mounted (user info): one budget per load.
+ * The runtime's `useApi` only GETs, hence this small hook.
  */
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { api, isApiError, type ApiEnvelope, type ApiError, type RouteName } from '@yuno/core';
+import { api, isApiError, timeLeftAfter, type ApiEnvelope, type ApiError, type RouteName } from '@yuno/core';
 import { createLatestOnly } from './latest';
 
 export interface PostQuery<T> {
@@ -49,6 +50,9 @@ export function usePostQuery<T>(route: RouteName, body: unknown, options: PostQu
   const gap = useRef<{ open: boolean; pending?: () => void }>({ open: true }).current;
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  // When the widget's load began; null once its first request has left (later ones, and a
+  // retry, get the whole time-out).
+  const loadStart = useRef<number | null>(Date.now());
 
   // Sent as the widget commits, not after the next paint (as useApi does).
   useLayoutEffect(() => {
@@ -58,6 +62,8 @@ export function usePostQuery<T>(route: RouteName, body: unknown, options: PostQu
     // No answer or error shown yet (the first request): nothing to clear, so no extra render.
     setSnapshot((prev) => (prev.data === undefined && prev.error === undefined && !prev.done ? prev : { key, data: keepPrevious ? prev.data : undefined, error: undefined, done: false }));
     const send = () => {
+      const timeout = loadStart.current === null ? undefined : timeLeftAfter(Date.now() - loadStart.current);
+      loadStart.current = null;
       gap.open = false;
       setTimeout(() => {
         gap.open = true;
@@ -66,7 +72,7 @@ export function usePostQuery<T>(route: RouteName, body: unknown, options: PostQu
         next?.();
       }, SEND_GAP_MS);
       api
-        .post(route, JSON.parse(key), { signal: controller.signal })
+        .post(route, JSON.parse(key), { signal: controller.signal, timeout })
         .then(
           (envelope) => ({ data: optionsRef.current.select(envelope), error: undefined }),
           (error: unknown) => {

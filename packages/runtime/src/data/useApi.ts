@@ -8,6 +8,7 @@ import {
   normaliseUserInfo,
   preloadedAnswer,
   request,
+  timeLeftAfter,
   type ApiEnvelope,
   type ApiError,
   type RouteName,
@@ -124,7 +125,7 @@ export interface UserInfoState {
 
 /** The signed-in user's info: one request per page, whoever asks. */
 export function useUserInfo(): UserInfoState {
-  const { userId, timeout } = getConfig();
+  const { userId } = getConfig();
   const result = useApi<unknown>(userId ? ['userInfo', { userId }] : null);
   const user = result.data ? normaliseUserInfo(result.data.data) : null;
   return {
@@ -133,6 +134,6 @@ export function useUserInfo(): UserInfoState {
     error: result.error,
     isLoading: userId !== 0 && result.isLoading,
     retry: () => void result.mutate(),
-    timeLeft: timeout > 0 ? Math.max(timeout - (result.took ?? 0), 1) : 0,
+    timeLeft: timeLeftAfter(result.took ?? 0),
   };
 }
