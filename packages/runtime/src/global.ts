@@ -17,7 +17,7 @@ import * as ui from 'virtual:yuno-shared/ui';
 import * as shared from 'virtual:yuno-shared/runtime';
 import * as runtime from './index';
 import { tokensCss } from '@yuno/ui';
-import { getConfig } from '@yuno/core';
+import { getConfig, parseConfig } from '@yuno/core';
 import { translateRendering } from './translate-rendering';
 import { kitLoaded } from './base-sheet';
 
@@ -49,9 +49,9 @@ if (window.yuno?.version) {
   // are plain objects: the kit adds its names to them (kit.ts).
   window.YunoRuntime = { React, ReactDOM, ReactDOMClient, jsxRuntime, core: { ...core }, ui: { ...ui }, runtime: shared };
   window.yuno = { mount: runtime.mount, unmount: runtime.unmount, version: runtime.version };
-  const configured = (window as { yunoConfig?: { overlaysUrl?: unknown } }).yunoConfig?.overlaysUrl;
+  // Parsed, not read through getConfig(): the page may still add to its config before it loads.
   const runtimeSrc = (document.currentScript as HTMLScriptElement | null)?.src ?? '';
-  const overlaysUrl = typeof configured === 'string' ? configured : runtime.bundleBeside('overlays', runtimeSrc);
+  const overlaysUrl = parseConfig((window as { yunoConfig?: unknown }).yunoConfig).overlaysUrl || runtime.bundleBeside('overlays', runtimeSrc);
   runtime.setOverlayBundleUrl(overlaysUrl);
   // Parts are built beside the overlays bundle.
   runtime.setPartsBase(overlaysUrl);

@@ -33,6 +33,16 @@ describe('page config', () => {
     expect(isLoggedIn(parseConfig({ userId: 7 }))).toBe(true);
   });
 
+  it('takes the overlays bundle address only when it is http(s) or site-relative', () => {
+    expect(parseConfig({}).overlaysUrl).toBe('');
+    expect(parseConfig({ overlaysUrl: '/wp-content/plugins/yuno/build/widgets/overlays.js?ver=1' }).overlaysUrl).toBe(
+      '/wp-content/plugins/yuno/build/widgets/overlays.js?ver=1',
+    );
+    expect(parseConfig({ overlaysUrl: 'https://cdn.example.test/overlays.js' }).overlaysUrl).toBe('https://cdn.example.test/overlays.js');
+    expect(parseConfig({ overlaysUrl: 'javascript:alert(1)' }).overlaysUrl).toBe('');
+    expect(parseConfig({ overlaysUrl: 42 }).overlaysUrl).toBe('');
+  });
+
   it('keeps a time-out of 0 (none) and rejects nonsense', () => {
     expect(parseConfig({ timeout: 0 }).timeout).toBe(0);
     expect(parseConfig({ timeout: -1 }).timeout).toBe(60_000);

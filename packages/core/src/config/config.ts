@@ -4,6 +4,7 @@
  * mistyped value never breaks a widget.
  */
 import { resolveRoutes, type RouteMap } from '../http/routes';
+import { safeUrl } from '../safety/safeUrl';
 
 export type Environment = 'local' | 'stage' | 'production';
 
@@ -46,6 +47,8 @@ export interface YunoConfig {
    * (`v3/user/info/5`): a widget's first read of each (`useApi`) shows it without a request.
    */
   preload: Map<string, unknown>;
+  /** Where the overlays bundle (and the parts built beside it) are; '' = beside the runtime's script. */
+  overlaysUrl: string;
 }
 
 const DEFAULTS: Omit<YunoConfig, 'routes' | 'preload'> = {
@@ -61,6 +64,7 @@ const DEFAULTS: Omit<YunoConfig, 'routes' | 'preload'> = {
   timeout: 60_000,
   strings: {},
   siteHost: '',
+  overlaysUrl: '',
 };
 
 const isEnv = (v: unknown): v is Environment => v === 'local' || v === 'stage' || v === 'production';
@@ -93,6 +97,8 @@ export function parseConfig(raw: unknown): YunoConfig {
     strings,
     siteHost: str(input.siteHost, SITE_HOSTS[env]),
     preload: preloadedAnswers(input.preload),
+    // A script address: only http(s) or site-relative, like any URL the widgets use.
+    overlaysUrl: safeUrl(input.overlaysUrl),
   };
 }
 
