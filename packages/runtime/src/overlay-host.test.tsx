@@ -43,7 +43,8 @@ describe('overlay host toasts', () => {
     expect(within(hostContent()).queryByText('Saved')).toBeNull();
     arrive();
     const region = await waitFor(() => within(hostContent()).getByRole('region', { name: 'Notifications' }));
-    expect(within(region).getByRole('status').textContent).toContain('Copied to clipboard');
+    // The waiting toasts are handed to the region once it has mounted: on Preact, a frame later.
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toContain('Copied to clipboard'));
     expect(within(region).getByRole('status').textContent).toContain('Saved');
   });
 
