@@ -5,7 +5,7 @@
  * keeps the focus.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, openDemo, widget, axe } from './support';
+import { test, expect, openDemo, widget, axe, nextFrames } from './support';
 
 // axe over a whole account page (several widgets) is slow on a small machine.
 test.setTimeout(120_000);
@@ -88,7 +88,8 @@ test.describe('at 375 px', () => {
     for (const x of [365, 100]) {
       await cdp.send('Input.synthesizeScrollGesture', { x, y: 500, yDistance: -400, gestureSourceType: 'touch', speed: 2000 });
     }
-    await page.waitForTimeout(300);
+    // The gestures have ended; a scroll they caused would show by the next frames.
+    await nextFrames(page);
     expect(await scrolled()).toBe(0);
 
     await page.keyboard.press('Escape');

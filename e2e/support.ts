@@ -86,3 +86,8 @@ export async function requestedAfterLoad(page: Page, fragment: string): Promise<
 export const widget = (page: Page, name: string) => page.locator(`[data-yuno-widget="${name}"]`);
 
 export { axe } from './axe';
+
+/** Waits until the page has painted twice more: what it was handed before has been rendered. */
+export async function nextFrames(page: Page) {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}

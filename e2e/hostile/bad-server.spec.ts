@@ -7,7 +7,7 @@
  * opens once per page however many calls fail.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, axe, baseUrl } from '../support';
+import { test, expect, axe, baseUrl, nextFrames } from '../support';
 import { Tally, expectSettled, fixturePage, mountPoint, stillLoading } from './support';
 
 const tally = new Tally('bad server');
@@ -71,7 +71,10 @@ async function retryEverything(page: Page): Promise<number> {
     for (let i = 0; i < count; i++) {
       const button = retry.nth(i);
       if (await button.isVisible().catch(() => false)) {
+        const clickedButton = await button.elementHandle().catch(() => null);
         await button.click({ timeout: 5000 }).catch(() => {});
+        // The retry has begun once this button has gone (a loading state or the content takes its place).
+        await clickedButton?.waitForElementState('hidden', { timeout: 5000 }).catch(() => {});
         clicked += 1;
         any = true;
         break;
@@ -79,7 +82,6 @@ async function retryEverything(page: Page): Promise<number> {
     }
     if (!any) break;
     // Not 'networkidle': a 403 answer's body is never read, so the browser keeps it open.
-    await page.waitForTimeout(500);
     await expectSettled(page, '(retrying)');
   }
   return clicked;
@@ -207,7 +209,8 @@ test('HTTP 403 on every call opens the unauthorised dialog once, however many ca
     document.getElementById('stage')!.append(more);
   });
   await expect(page.locator('[data-yuno-widget="course-card"]').last().getByRole('alert')).toBeVisible();
-  await page.waitForTimeout(1000);
+  // The dialog would open with the failure the card shows: give the page its next frames.
+  await nextFrames(page);
   await expect(dialog).toHaveCount(0);
   await expect.poll(() => silentWidgets(page), { message: 'widgets showing nothing' }).toEqual([]);
   tally.add(test.info(), { payloads: 1, outcomes: 6 });

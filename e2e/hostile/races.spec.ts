@@ -5,7 +5,7 @@
  * suggestions and the data table.
  */
 import type { Page, Route } from '@playwright/test';
-import { test, expect, openDemo, widget, axe, baseUrl } from '../support';
+import { test, expect, openDemo, widget, axe, baseUrl, nextFrames } from '../support';
 import { Tally, expectSettled } from './support';
 
 const tally = new Tally('races');
@@ -89,8 +89,12 @@ test('1,000 rapid filter changes and page clicks end on the last state', async (
   expect(pageClicks, 'page clicks happened during the run').toBeGreaterThan(0);
   test.info().annotations.push({ type: 'operations', description: `${OPERATIONS - pageClicks} filter changes, ${pageClicks} page clicks; ends on page ${expectedPage}` });
 
-  // The page change waits 400 ms; then the last answer arrives.
-  await page.waitForTimeout(600);
+  // A last page click reaches the address once its wait has passed; then its answer arrives.
+  const addressPage = () => {
+    const state = JSON.parse(new URL(page.url()).searchParams.get('state') ?? '{}');
+    return (state.offset ?? 0) / (state.limit ?? 20) + 1;
+  };
+  await expect.poll(addressPage, { message: 'the last page click reaches the address' }).toBe(expectedPage);
   await page.waitForLoadState('networkidle');
   await expectSettled(page, '(after 1,000 operations)');
 
@@ -114,13 +118,33 @@ test('1,000 rapid filter changes and page clicks end on the last state', async (
   tally.add(test.info(), { payloads: OPERATIONS, outcomes: expected.size + 4 });
 });
 
-/** Delays the answers that `isOld` picks by SLOW_MS; counts them. */
+/**
+ * Delays the answers that `isOld` picks by SLOW_MS; counts them. `landed()` resolves once each
+ * delayed answer has reached the page (or its request was given up) and the page has painted.
+ */
 async function delayOld(page: Page, pattern: string, isOld: (route: Route) => boolean) {
-  const delayed = { count: 0 };
+  const passed: Promise<unknown>[] = [];
+  const delayed = {
+    count: 0,
+    landed: async () => {
+      await Promise.all(passed);
+      await nextFrames(page);
+    },
+  };
   await page.route(pattern, async (route) => {
     if (isOld(route)) {
       delayed.count += 1;
+      let done!: () => void;
+      passed.push(new Promise<void>((resolve) => (done = resolve)));
       await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+      await route.continue().catch(() => {});
+      await route
+        .request()
+        .response()
+        .then((response) => response?.finished())
+        .catch(() => {});
+      done();
+      return;
     }
     await route.continue().catch(() => {});
   });
@@ -159,9 +183,9 @@ test('course search: a slow answer for an older filter never replaces the newer 
   const seen = await sampleText(page, 'course-search', '.yuno-search__bar [role="status"]');
   await search.getByRole('checkbox', { name: /^Night/ }).click();
   await search.getByRole('checkbox', { name: /^1-to-1/ }).click();
-  await page.waitForTimeout(SLOW_MS + 1000);
+  await expect.poll(() => delayed.count, { message: 'the Night-only search was asked for' }).toBe(1);
+  await delayed.landed();
   await page.waitForLoadState('networkidle');
-  expect(delayed.count).toBe(1);
   const shown = await seen();
   const final = shown[shown.length - 1];
   expect(final).not.toBe(`${nightOnly} online courses available`);
@@ -177,12 +201,12 @@ test('header suggestions: a slow answer for older text never replaces the newer 
   await openDemo(page, '/search/', { as: 'learner' });
   const box = widget(page, 'header').getByRole('combobox', { name: 'Search courses' });
   await box.fill('ielts');
-  await page.waitForTimeout(1000);
+  await expect.poll(() => delayed.count, { message: 'the suggestions for "ielts" were asked for' }).toBe(1);
   await box.fill('python');
   const listbox = widget(page, 'header').getByRole('listbox');
   await expect(listbox).toContainText(/python/i);
   const seen = await sampleText(page, 'header', '[role="option"]');
-  await page.waitForTimeout(SLOW_MS + 500);
+  await delayed.landed();
   expect(delayed.count).toBe(1);
   await expect(listbox).toContainText(/python/i);
   await expect(listbox).not.toContainText(/ielts/i);
@@ -199,9 +223,9 @@ test('data table: a slow answer for an older filter never replaces the newer one
   const filter = table.getByRole('combobox', { name: 'By Learner Type' });
   await filter.selectOption({ label: 'My Contacts' });
   await filter.selectOption({ label: 'My Referrals' });
-  await page.waitForTimeout(SLOW_MS + 1000);
+  await expect.poll(() => delayed.count, { message: 'the contacts list was asked for' }).toBe(1);
+  await delayed.landed();
   await page.waitForLoadState('networkidle');
-  expect(delayed.count).toBe(1);
   const answer = await page.request.get(`${baseUrl()}/wp-json/yuno/v4/instructors/4201/learners?learner_type=referrals&limit=100&offset=0`);
   const referrals = (await answer.json()).data as { learner: { name: string } }[];
   const firstRow = table.getByRole('table').first().getByRole('row').nth(1);

@@ -64,8 +64,7 @@ async function photograph(page: Page, c: Case, hostileTheme: boolean) {
   await expect(target).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectSettled(page, c.name);
-  // Let transitions end (the dialogs slide in), then photograph.
-  await page.waitForTimeout(400);
+  // `animations: 'disabled'` ends the dialogs' slide-in transitions before the picture is taken.
   return target.screenshot({ animations: 'disabled', caret: 'hide' });
 }
 
