@@ -2,11 +2,11 @@
 // A real WordPress with the plugin, on this machine, without Docker (Debian's packages).
 //   node scripts/wp.mjs [start]   WordPress + demo pages for a site editor (ports 5301, 5302); Ctrl-C stops
 //   node scripts/wp.mjs stop      stops what `start` (or an interrupted `test`) left running
-//   node scripts/wp.mjs test      fresh WordPress (ports 5303, 5304), PHPUnit + browser tests, then stops:
-//                                 on Debian's 6.1 (block theme twentytwentythree), then on 6.5.5
-//                                 (twentytwentyfour, fetched from the npm registry once, see
-//                                 wp/newer-wordpress.mjs); writes .cache/wordpress-results.json
-//                                 and exits non-zero on a failure
+//   node scripts/wp.mjs test      fresh WordPress (ports 5303, 5304), PHPUnit (on the site, then on a
+//                                 network of sites) + browser tests, then stops: on Debian's 6.1
+//                                 (block theme twentytwentythree), then on 6.5.5 (twentytwentyfour,
+//                                 fetched from the npm registry once, see wp/newer-wordpress.mjs);
+//                                 writes .cache/wordpress-results.json and exits non-zero on a failure
 // Options: --rebuild (start: build the plugin first); --profile=test (start: the test site, as
 // `test` starts it; used by playwright.wordpress.config.ts when run on its own).
 // `test -- ARGS`: ARGS go to Playwright (e.g. `-- --project=block-editor`).
@@ -154,9 +154,10 @@ async function testOne() {
   const started = Date.now();
   const resultsFile = process.env.YUNO_WP_RESULTS || join(ROOT, '.cache/wordpress-results.json');
   const phpunitLog = join(ROOT, '.cache/wordpress-phpunit.xml');
+  const phpunitNetworkLog = join(ROOT, '.cache/wordpress-phpunit-network.xml');
   const e2eReport = join(ROOT, '.cache/wordpress-e2e-results.json');
   mkdirSync(join(ROOT, '.cache'), { recursive: true });
-  for (const file of [resultsFile, phpunitLog, e2eReport]) rmSync(file, { force: true });
+  for (const file of [resultsFile, phpunitLog, phpunitNetworkLog, e2eReport]) rmSync(file, { force: true });
   const notes = [];
   const failures = [];
   let passed = 0;
@@ -170,17 +171,23 @@ async function testOne() {
     console.log(`\n[wp] testing on WordPress ${version}, block theme ${THEMES.block}`);
     const env = { ...process.env, YUNO_WP_ROOT: p.siteDir, YUNO_WP_URL: p.wpUrl, YUNO_MOCK_URL: p.mockUrl };
 
-    console.log('\n[wp] PHPUnit against the real WordPress');
-    const unit = spawnSync('phpunit', ['-c', join(ROOT, 'wp-plugin/tests/phpunit/phpunit.xml.dist'), '--log-junit', phpunitLog], { stdio: 'inherit', env });
-    const counts = phpunitCounts(phpunitLog);
-    if (counts) {
-      passed += counts[0];
-      failed += counts[1] + (unit.status !== 0 && counts[1] === 0 ? 1 : 0);
-      notes.push(`PHPUnit ${counts[0]} passed, ${counts[1]} failed${counts[2] ? `, ${counts[2]} skipped` : ''}`);
-      failures.push(...phpunitFailures(phpunitLog));
-    } else {
-      failed += 1;
-      notes.push('PHPUnit wrote no report');
+    // The single site, then a network of sites (its own table prefix in the same database).
+    for (const [label, config, log] of [
+      ['PHPUnit', 'phpunit.xml.dist', phpunitLog],
+      ['PHPUnit on a network', 'network/phpunit.xml.dist', phpunitNetworkLog],
+    ]) {
+      console.log(`\n[wp] ${label} against the real WordPress`);
+      const unit = spawnSync('phpunit', ['-c', join(ROOT, 'wp-plugin/tests/phpunit', config), '--log-junit', log], { stdio: 'inherit', env });
+      const counts = phpunitCounts(log);
+      if (counts) {
+        passed += counts[0];
+        failed += counts[1] + (unit.status !== 0 && counts[1] === 0 ? 1 : 0);
+        notes.push(`${label} ${counts[0]} passed, ${counts[1]} failed${counts[2] ? `, ${counts[2]} skipped` : ''}`);
+        failures.push(...phpunitFailures(log));
+      } else {
+        failed += 1;
+        notes.push(`${label} wrote no report`);
+      }
     }
 
     console.log('\n[wp] browser tests against the real WordPress');

@@ -63,7 +63,8 @@ define( 'DB_PASSWORD', '' );
 define( 'DB_HOST', 'localhost:${p.socket}' );
 define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
-${keyLines}$table_prefix = 'wp_';
+${keyLines}// The plugin's network tests keep a network of sites under a prefix of their own.
+$table_prefix = defined( 'YUNO_TABLE_PREFIX' ) ? YUNO_TABLE_PREFIX : 'wp_';
 define( 'WP_HOME', '${p.wpUrl}' );
 define( 'WP_SITEURL', '${p.wpUrl}' );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
