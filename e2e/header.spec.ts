@@ -3,7 +3,7 @@
  * logged in), the login dialog and its Google redirect, the header search, the organisation
  * switcher, the referral code, the redirect rules, the side menu and the footer.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, openDemo, widget, axe, baseUrl, requestsTo } from './support';
 
 // axe on pages with several widgets takes a few seconds on a small machine.
@@ -521,9 +521,17 @@ test('Menu opened at a laptop width, then the window widened past 1280 px: Tab f
   await page.setViewportSize({ width: 1366, height: 800 });
   const menu = header(page).getByRole('button', { name: 'Menu', exact: true, includeHidden: true });
   await expect(menu).toBeHidden();
-  // The width change reaches the header a moment later (its box's resize observer).
+  // The width change reaches the header a moment later (its box's resize observer), and its
+  // layout a frame after that: wait until the links are back on the logo's row.
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await header(page).getByRole('link', { name: 'Yuno Learning home' }).focus();
+  const home = header(page).getByRole('link', { name: 'Yuno Learning home' });
+  const middleOf = async (control: Locator) => {
+    const box = await control.boundingBox();
+    return box ? box.y + box.height / 2 : Number.NaN;
+  };
+  const explore = header(page).getByRole('button', { name: 'Explore' });
+  await expect.poll(async () => Math.abs((await middleOf(explore)) - (await middleOf(home))), { message: "Explore back on the bar's row" }).toBeLessThan(8);
+  await home.focus();
   const stops = await tabThroughHeader(page);
   expect(stops.at(-1)?.name).toMatch(/^Account: /);
   // Narrowed again, the panel waits behind Menu, closed.
