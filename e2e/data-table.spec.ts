@@ -4,7 +4,7 @@
  * and a learner's demo classes.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, openDemo, axe, baseUrl, requestsTo } from './support';
+import { test, expect, openDemo, axe, baseUrl, ownMockData, requestsTo } from './support';
 
 // axe over a whole account page (several widgets) is slow on a small machine.
 test.setTimeout(180_000);
@@ -324,10 +324,14 @@ test('at 375 px the tabs wrap: every tab, the selected one too, is in its strip 
   expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
 });
 
-/** A page of our own on the demo's origin showing one preset, as a demo user (the demo pages do not use every preset). */
-async function presetPage(page: Page, preset: string, userId: number, token: string) {
-  const url = `${baseUrl()}/__data-table-${preset}/`;
-  await page.route(url, (route) =>
+/**
+ * A page of our own on the demo's origin showing one preset, as a demo user (the demo pages do
+ * not use every preset); `query` is the page address's (a detail page's `?class_id=`).
+ */
+async function presetPage(page: Page, preset: string, userId: number, token: string, query = '') {
+  const path = `/__data-table-${preset}/`;
+  await ownMockData(page);
+  await page.route((url) => url.pathname === path, (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${preset}</title>
@@ -336,7 +340,7 @@ async function presetPage(page: Page, preset: string, userId: number, token: str
         </head><body><main><h1>${preset}</h1><div data-yuno-widget="data-table" data-yuno-props='{"preset":"${preset}"}'></div></main></body></html>`,
     }),
   );
-  await page.goto(url);
+  await page.goto(`${baseUrl()}${path}${query}`);
 }
 
 test('instructor course cards: Upcoming & Ongoing and Past batch tabs, 4 batches per page, by time of day', async ({ page }) => {
@@ -433,3 +437,29 @@ for (const [path, as] of [['/instructor/', 'instructor'], ['/learner/', 'learner
     });
   }
 }
+
+test("a class deleted from its detail page: a dialog, then on confirm the instructor's home", async ({ page }) => {
+  const title = 'Speaking Part 2: cue cards';
+  await presetPage(page, 'class-detail', 4201, 'demo-token-instructor', '?class_id=7002');
+  const card = page.getByRole('article');
+  await expect(card.getByRole('heading', { name: title })).toBeVisible();
+  const remove = card.getByRole('button', { name: `Delete: ${title}` });
+  expect(await axe(page)).toEqual([]);
+  // The dialog pattern by keyboard: Enter opens it with the focus inside, Escape closes it
+  // and gives the focus back, and the class stays.
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Delete class' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  expect(await axe(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  expect(new URL(page.url()).pathname).toBe('/__data-table-class-detail/');
+
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Delete class' }).click();
+  await page.waitForURL((url) => url.pathname === '/instructor');
+  await expect(page).toHaveTitle(/Instructor home/);
+});

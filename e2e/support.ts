@@ -36,14 +36,19 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Opens a demo page as a demo user; `mock` switches mock API routes for this page only. */
-export async function openDemo(page: Page, path: string, { as = 'visitor', mock }: { as?: DemoRole; mock?: Record<string, string> } = {}) {
+/** Gives the test its own copy of the mock's data, so what one test changes no other sees. */
+export async function ownMockData(page: Page) {
   const context = page.context();
   const cookies = await context.cookies(baseUrl());
-  // Each test gets its own copy of the mock's data, so what one test changes no other sees.
   if (!cookies.some((c) => c.name === 'yuno-mock-session')) {
     await context.addCookies([{ name: 'yuno-mock-session', value: `t${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`, url: baseUrl() }]);
   }
+}
+
+/** Opens a demo page as a demo user; `mock` switches mock API routes for this page only. */
+export async function openDemo(page: Page, path: string, { as = 'visitor', mock }: { as?: DemoRole; mock?: Record<string, string> } = {}) {
+  const context = page.context();
+  await ownMockData(page);
   if (mock) {
     const value = Object.entries(mock).map(([route, mode]) => `${route}:${mode}`).join(',');
     await context.addCookies([{ name: 'yuno-mock', value, url: baseUrl() }]);

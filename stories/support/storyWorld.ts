@@ -9,7 +9,8 @@
  * - `mock`: `{ routeName: mode }` or `{ routeName: { mode, delayMs } }` ('*' = every route),
  *   the mock API's scenarios (`empty`, `fail`, `http403`, `slow`, `hang`, `hostile`, …);
  * - `latency`: ms added to every mock answer;
- * - `address`: `{ state }`, the `?state=` a page was opened with;
+ * - `address`: `{ state, query }`, the `?state=` and other parameters (`{ class_id: '7002' }`)
+ *   a page was opened with;
  * - `storage`: `{ local?, session? }` entries the page already had.
  */
 import { events, resetConfig, resetUnauthorised, STORAGE_KEYS, COOKIE_NAMES } from '@yuno/core';
@@ -64,11 +65,16 @@ function presetStorage(storage: { local?: Record<string, string>; session?: Reco
   }
 }
 
-/** Storybook's own query (id, viewMode, args, globals) stays; a widget's `state` goes or is set. */
-function presetAddress(address: { state?: unknown } | undefined): void {
+/** The parameters the story before put in the address, besides `state`. */
+let addressKeys: string[] = [];
+
+/** Storybook's own query (id, viewMode, args, globals) stays; a widget's `state` and parameters go or are set. */
+function presetAddress(address: { state?: unknown; query?: Record<string, string> } | undefined): void {
   const url = new URL(window.location.href);
-  url.searchParams.delete('state');
+  for (const key of ['state', ...addressKeys]) url.searchParams.delete(key);
   if (address?.state !== undefined) url.searchParams.set('state', JSON.stringify(address.state));
+  addressKeys = Object.keys(address?.query ?? {});
+  for (const [key, value] of Object.entries(address?.query ?? {})) url.searchParams.set(key, value);
   if (url.href !== window.location.href) history.replaceState(history.state, '', url.href);
 }
 

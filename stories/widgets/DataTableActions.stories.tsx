@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { EMPTY_STATE_MESSAGES, TOAST_MESSAGES } from '@yuno/core';
-import { DEMO_INSTRUCTOR_ID, instructorLearners } from '@yuno/mock-api';
+import { DEMO_INSTRUCTOR_ID, instructorLearners, upcomingClasses } from '@yuno/mock-api';
 import { DataTableWidget } from '@yuno/data-table';
 import { WIDGET_CSS } from '../support/widgetCss';
-import { expectVisible, findToast, SLOW, typeInto, widgetCanvas } from '../support/play';
+import { expectVisible, findToast, navigationNotice, SLOW, typeInto, widgetCanvas } from '../support/play';
 
 /**
  * The data table's actions and the states they end in, one story each: the toasts of deleting
@@ -43,6 +43,35 @@ export const LearnerNoClassesYet: Story = {
   args: { preset: 'learner-home' },
   play: async ({ canvasElement }) => {
     await expectVisible(widgetCanvas(canvasElement).findByText(EMPTY_STATE_MESSAGES.noClassesForLearner, {}, SLOW));
+  },
+};
+
+/** A class's detail page (`class-detail`, the class id in the address): the class, and Delete. */
+const detailClass = upcomingClasses(DEMO_INSTRUCTOR_ID, Date.now())[1];
+const onDetailPage = { user: 'instructor', address: { query: { class_id: String(detailClass.id) } } };
+
+export const ClassDetail: Story = {
+  parameters: onDetailPage,
+  args: { preset: 'class-detail' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await expectVisible(canvas.findByRole('heading', { name: detailClass.title }, SLOW));
+    await expectVisible(canvas.getByRole('button', { name: `Delete: ${detailClass.title}` }));
+  },
+};
+
+/** Deleting from the detail page: the dialog, then on confirm the page goes to /instructor (spec 2, "Classes and groups"). */
+export const ClassDeletedFromDetail: Story = {
+  name: 'Class deleted from its detail page',
+  parameters: onDetailPage,
+  args: { preset: 'class-detail' },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete: ${detailClass.title}` }, SLOW));
+    const dialog = await dialogNamed(canvasElement, 'Delete class');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete class' }));
+    await expectVisible(findToast(canvasElement, TOAST_MESSAGES.classDeleted));
+    await expect(await navigationNotice(canvasElement, { containing: '/instructor' })).toBe('The widget would now go to /instructor');
   },
 };
 

@@ -38,6 +38,8 @@ export const defaultRoutes = {
   updateGroupTitle: 'v4/groups/title',
   upcomingClasses: 'v4/classes/upcoming/{userId}',
   deleteClass: 'v2/classes/{classId}',
+  /** One class, for its detail page. */
+  classDetail: 'v4/classes/detail/{classId}',
   demoClasses: 'v4/classes/demo/{userId}',
   /** A home page's class tab: schedule (this week), upcoming (and ongoing) or past. */
   homeClasses: 'v4/classes/{userId}/{tab}',

@@ -42,6 +42,7 @@ export const ANSWER_SHAPES: Partial<Record<RouteName, Shape>> = {
   learnerSuggestions: rows,
   groups: rows,
   upcomingClasses: rows,
+  classDetail: withId,
   demoClasses: rows,
   homeClasses: rows,
   learnerCourses: rows,

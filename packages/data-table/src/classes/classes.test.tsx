@@ -108,6 +108,73 @@ describe('upcoming classes', () => {
   });
 });
 
+describe("a class's detail page", () => {
+  const target = () => upcomingClasses(DEMO_INSTRUCTOR_ID, Date.now())[1];
+
+  function openDetail(classId: number | string) {
+    history.replaceState(null, '', `/class/?class_id=${classId}`);
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
+    return { go, ...open('class-detail') };
+  }
+
+  it('shows the class named in the address, with its date, course and learners', async () => {
+    const c = target();
+    openDetail(c.id);
+    const card = (await screen.findByRole('heading', { name: c.title })).closest('article')!;
+    expect(within(card).getByText(c.course.title)).toBeTruthy();
+    expect(within(card).getByText(String(c.learners_count))).toBeTruthy();
+    // One class: no columns to hide, no pages.
+    expect(screen.queryByRole('button', { name: /^Columns/ })).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('Delete shows a dialog and, on confirm, the user goes to /instructor', async () => {
+    const c = target();
+    const { user, toasts, go } = openDetail(c.id);
+    const card = (await screen.findByRole('heading', { name: c.title })).closest('article')!;
+    await user.click(within(card).getByRole('button', { name: `Delete: ${c.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete class' });
+    expect(within(dialog).getByText(new RegExp(c.title))).toBeTruthy();
+    expect(go).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete class' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/instructor'));
+    expect(toasts).toContainEqual(expect.objectContaining({ message: 'Class successfully deleted' }));
+    expect(upcomingClasses(DEMO_INSTRUCTOR_ID, Date.now()).map((x) => x.id)).toContain(c.id);
+  });
+
+  it('by keyboard: Escape closes the dialog, keeps the class and gives the focus back to Delete', async () => {
+    const c = target();
+    const { user, go } = openDetail(c.id);
+    const card = (await screen.findByRole('heading', { name: c.title })).closest('article')!;
+    const del = within(card).getByRole('button', { name: `Delete: ${c.title}` });
+    del.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete class' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(del));
+    expect(go).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: c.title })).toBeTruthy();
+  });
+
+  it('a failed delete keeps the user on the page with the common message', async () => {
+    setScenario('deleteClass', 'fail');
+    const c = target();
+    const { user, toasts, go } = openDetail(c.id);
+    await user.click(await screen.findByRole('button', { name: `Delete: ${c.title}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete class' }));
+    await waitFor(() => expect(toasts).toContainEqual({ message: COMMON, tone: 'danger', duration: 5000 }));
+    expect(go).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: c.title })).toBeTruthy();
+  });
+
+  it('a class that is gone says so', async () => {
+    openDetail(1);
+    expect(await screen.findByText('This class is no longer scheduled.')).toBeTruthy();
+  });
+});
+
 describe('learner demo classes', () => {
   const demos = () => demoClasses(Date.now());
   const table = () => screen.findByRole('table', { name: 'Demo classes' });

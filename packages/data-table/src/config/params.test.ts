@@ -16,10 +16,17 @@ describe('params', () => {
     expect(resolveParams(undefined, ctx)).toEqual({});
   });
 
+  it("reads a parameter of the page's address (a detail page's id)", () => {
+    expect(resolveValue('$query.class_id', { ...ctx, search: '?as=instructor&class_id=9101' })).toBe('9101');
+    expect(resolveValue('$query.class_id', ctx)).toBe('');
+  });
+
   it('reads rows from a list or from data.rows, keeping records only', () => {
     expect(rowsOf([{ id: 1 }, null, 'x', { id: 2 }])).toEqual([{ id: 1 }, { id: 2 }]);
     expect(rowsOf({ rows: [{ id: 3 }], columns: [] })).toEqual([{ id: 3 }]);
     expect(rowsOf({ rows: 'nope' })).toEqual([]);
+    // A detail answer: the record is the one row.
+    expect(rowsOf({ id: 4, title: 'x' })).toEqual([{ id: 4, title: 'x' }]);
     expect(rowsOf(null)).toEqual([]);
   });
 });

@@ -113,7 +113,8 @@ export interface ActionGate {
 
 /**
  * A route param or query value: a literal, or 'self' (the signed-in user's id), '$tab' (the
- * innermost selected tab id) or '$row.<path>' (a field of the row a nested table belongs to).
+ * innermost selected tab id), '$row.<path>' (a field of the row a nested table belongs to) or
+ * '$query.<name>' (a parameter of the page's address: a detail page's id).
  */
 export type ParamValue = string | number;
 
@@ -145,6 +146,8 @@ export interface ViewConfig {
   layout?: 'table' | 'cards';
   /** A table inside each card, its params reading the card's row ('$row.id'). */
   detail?: TableConfig;
+  /** Where the page goes once a row is deleted (a detail page whose subject is gone). */
+  afterDelete?: string;
 }
 
 export interface TabConfig {

@@ -1,7 +1,7 @@
 // The instructor's tables: a part, fetched when a page shows one of them.
 import { registerPart } from '@yuno/runtime';
 import { instructorCourses } from '../presets/instructorCourses';
-import { upcomingClasses } from '../presets/classes';
+import { classDetail, upcomingClasses } from '../presets/classes';
 import { instructorHome } from '../presets/instructorHome';
 import { instructorGroups, instructorLearners } from '../presets/learners';
 
@@ -11,6 +11,7 @@ export const PRESETS = {
   'instructor-groups': instructorGroups,
   'upcoming-classes': upcomingClasses,
   'instructor-courses': instructorCourses,
+  'class-detail': classDetail,
 };
 
 registerPart('data-table-presets-instructor', { PRESETS });

@@ -120,7 +120,7 @@ describe('data-table props', () => {
     expect(parseProps({}, dataTableProps)).toEqual({ ok: false, message: 'The "preset" property is required.' });
     // The widget's `validate` refuses an unknown one, naming it.
     expect(presetRefusal({ preset: 'everything' })).toBe(
-      'There is no preset called “everything”. The "preset" property must be one of: learner-home, learner-courses, instructor-home, instructor-learners, instructor-groups, upcoming-classes, learner-classes, payments, enrollments, instructor-courses.',
+      'There is no preset called “everything”. The "preset" property must be one of: learner-home, learner-courses, instructor-home, instructor-learners, instructor-groups, upcoming-classes, learner-classes, payments, enrollments, instructor-courses, class-detail.',
     );
     expect(presetRefusal({ preset: 'payments' })).toBeNull();
     expect(presetRefusal({ preset: 'constructor' })).not.toBeNull();

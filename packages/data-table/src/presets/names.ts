@@ -1,6 +1,6 @@
 /**
  * The presets by name, and the part each one's configuration comes in: a page loads the
- * configurations of its own tables' audience (instructor, learner or commerce), not all ten.
+ * configurations of its own tables' audience (instructor, learner or commerce), not all eleven.
  */
 export const PRESET_GROUPS = {
   'learner-home': 'learner',
@@ -13,6 +13,7 @@ export const PRESET_GROUPS = {
   payments: 'commerce',
   enrollments: 'commerce',
   'instructor-courses': 'instructor',
+  'class-detail': 'instructor',
 } as const;
 
 export type PresetName = keyof typeof PRESET_GROUPS;

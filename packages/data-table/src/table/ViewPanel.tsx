@@ -8,6 +8,7 @@ import { visibleColumns } from '../cells/cellModel';
 import { pageCountFor, viewFor } from '../state/paging';
 import type { TableAction, TableState } from '../state/tableState';
 import type { GroupDrafts } from '../groups/drafts';
+import { navigation } from '../classes/navigate';
 import { DeleteClassDialog, GroupDialog } from './dialogs';
 import { CardList } from './CardList';
 import { FilterTags } from './FilterTags';
@@ -96,7 +97,18 @@ export function ViewPanel({ view: config, state, dispatch, role, ctx, caption, h
       />
     );
   } else if (view.layout === 'cards') {
-    body = <CardList columns={columns} rows={data.rows} rowKey={view.rowKey} role={role} headingLevel={headingLevel} renderDetail={renderDetail} />;
+    body = (
+      <CardList
+        columns={columns}
+        rows={data.rows}
+        rowKey={view.rowKey}
+        role={role}
+        headingLevel={headingLevel}
+        renderDetail={renderDetail}
+        onCommand={commands.run}
+        running={commands.running}
+      />
+    );
   } else {
     body = (
       <TableGrid
@@ -202,6 +214,8 @@ export function ViewPanel({ view: config, state, dispatch, role, ctx, caption, h
           onClose={commands.close}
           onDeleted={() => {
             const key = keyOf(dialog.row);
+            // A detail page whose class is gone: to the page the spec names (spec 2, "Classes and groups").
+            if (view.afterDelete) return navigation.go(view.afterDelete);
             drop(key);
             // Every other table of the page that lists it drops it too.
             announceDeleted(key);

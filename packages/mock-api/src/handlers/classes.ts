@@ -4,11 +4,19 @@ import { learnerCourses, LEARNER_COURSE_TABS, type LearnerCourseTab } from '../f
 import { DEMO_INSTRUCTOR_ID } from '../fixtures/people';
 import { demoUserById, demoUsers } from '../fixtures/users';
 import { bodyError, created, noData, ok } from '../envelope';
-import { bodyOf, GET, input, num, paginate, POST, type RouteDef } from './shared';
+import { bodyOf, GET, input, num, paginate, POST, type RouteCall, type RouteDef } from './shared';
 
 export const NO_CLASSES = "You haven't schedule any class yet.";
 export const NO_CLASSES_FOR_LEARNER = "Once your instructor schedules a class, it will show up here and you'll be sent a notification.";
 export const NOT_ENROLLED = 'Explore our course catalog';
+/** A class's detail page, once the class is gone (deleted, or never there). */
+export const NO_CLASS = 'This class is no longer scheduled.';
+
+/** An upcoming class of the demo instructor or learner that no one has deleted, by id. */
+const upcomingClass = (call: RouteCall, id: number) =>
+  [DEMO_INSTRUCTOR_ID, demoUsers.learner.id]
+    .flatMap((userId) => upcomingClasses(userId, call.now))
+    .find((c) => c.id === id && !call.state.deletedClassIds.has(id));
 
 export const classRoutes = {
   upcomingClasses: {
@@ -45,12 +53,16 @@ export const classRoutes = {
     methods: ['DELETE', 'POST'],
     handle: (call) => {
       const id = num(call.params.classId);
-      const exists = [DEMO_INSTRUCTOR_ID, demoUsers.learner.id]
-        .flatMap((userId) => upcomingClasses(userId, call.now))
-        .some((c) => c.id === id && !call.state.deletedClassIds.has(id));
-      if (!exists) return bodyError(404, 'Class not found');
+      if (!upcomingClass(call, id)) return bodyError(404, 'Class not found');
       call.state.deletedClassIds.add(id);
       return ok({ id }, { message: 'Class successfully deleted' });
+    },
+  },
+  classDetail: {
+    methods: GET,
+    handle: (call) => {
+      const found = upcomingClass(call, num(call.params.classId));
+      return found ? ok(found) : noData(NO_CLASS);
     },
   },
   demoClasses: {

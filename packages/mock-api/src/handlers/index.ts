@@ -9,7 +9,7 @@ import { applyScenario, getLatency, resolveScenario, scenarioResponse } from '..
 import { DEFAULT_SESSION, getSessionState } from '../state';
 import type { MockContext, MockRequest, MockResponse } from '../types';
 import { batchRoutes, NO_BATCHES, NO_COURSE_MAPPED } from './batches';
-import { classRoutes, NO_CLASSES, NO_CLASSES_FOR_LEARNER, NOT_ENROLLED } from './classes';
+import { classRoutes, NO_CLASS, NO_CLASSES, NO_CLASSES_FOR_LEARNER, NOT_ENROLLED } from './classes';
 import { courseRoutes } from './courses';
 import { enrolmentRoutes } from './enrolment';
 import { groupRoutes } from './groups';
@@ -47,6 +47,7 @@ const EMPTY_MESSAGES: Partial<Record<RouteName, string>> = {
   learners: 'No learners found',
   groups: 'No groups found',
   upcomingClasses: NO_CLASSES,
+  classDetail: NO_CLASS,
   demoClasses: 'No demo classes found',
   homeClasses: NO_CLASSES_FOR_LEARNER,
   learnerCourses: NOT_ENROLLED,

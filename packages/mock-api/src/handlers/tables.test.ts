@@ -76,6 +76,13 @@ describe('classes', () => {
     expect(call('DELETE', `v2/classes/${ids[0]}`).body.code).toBe(404);
   });
 
+  it("answers one class for its detail page, and says when it is gone", () => {
+    const [first] = call('GET', 'v4/classes/upcoming/4201').body.data as Row[];
+    expect(call('GET', `v4/classes/detail/${first.id}`).body).toMatchObject({ code: 200, data: { id: first.id, title: first.title } });
+    call('DELETE', `v2/classes/${first.id}`);
+    expect(call('GET', `v4/classes/detail/${first.id}`).body).toMatchObject({ code: 204, message: 'This class is no longer scheduled.' });
+  });
+
   it('lists demo classes and enrols a learner', () => {
     const list = call('GET', 'v4/classes/demo/4101', { query: { limit: 2 } }).body;
     expect(list.count).toBe(6);

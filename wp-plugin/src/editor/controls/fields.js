@@ -44,6 +44,7 @@ export const FIELDS = {
 			payments: __('Payments', 'yuno-widgets'),
 			enrollments: __('Enrolments', 'yuno-widgets'),
 			'instructor-courses': __('Instructor: courses', 'yuno-widgets'),
+			'class-detail': __('Instructor: one class (its id from the page address, ?class_id=)', 'yuno-widgets'),
 		},
 	},
 };
