@@ -36,7 +36,7 @@ export default defineConfig({
           ...common,
           environment: 'node',
           name: 'logic',
-          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts', 'demo/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts', 'demo/**/*.test.ts', 'bench/**/*.test.mjs'],
         },
       },
       {

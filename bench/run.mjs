@@ -3,7 +3,8 @@
  * `npm run bench`: builds the production bundles (ours on Preact, the same widgets on a
  * React runtime, and the react-instantsearch peer), serves them on 127.0.0.1, drives the
  * system Chromium at 4× CPU throttle, and prints the figures: bytes against the budgets,
- * load and interaction timings side by side with the peer, growth, and request counts.
+ * load and interaction timings side by side with the peer, growth, request counts, and
+ * Lighthouse's mobile figures on the demo's pages.
  * Writes bench/results/latest.json and the tables in bench/README.md.
  *
  *   --runs N          measured visits per search page (default 5)
@@ -11,11 +12,13 @@
  *   --growth-react    also measure growth on the React runtime (longer)
  *   --minutes M       time budget (default 10): later runs are skipped, and said so, past it
  *   --latency MS      add MS to every request's round trip, as a real network does (default 0)
+ *   --lighthouse-runs N  Lighthouse runs per demo page (default: runs, at most 3)
+ *   --no-lighthouse   skip Lighthouse
  *   --skip-build      reuse the last bench build
  *   --serve           build and serve the bench pages, measure nothing (Ctrl-C to stop)
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildAll, DIRS, useBenchDist } from './lib/build.mjs';
 
@@ -28,8 +31,11 @@ const arg = (name) => {
 };
 const runs = Math.max(1, Number(arg('--runs')) || 5);
 const growthRuns = Math.max(1, Number(arg('--growth-runs')) || Math.min(runs, 3));
+const lighthouseRuns = process.argv.includes('--no-lighthouse') ? 0 : Math.max(1, Number(arg('--lighthouse-runs')) || Math.min(runs, 3));
 const budgetMs = Math.max(1, Number(arg('--minutes')) || 10) * 60_000;
 const started = Date.now();
+// How busy the machine was (1-minute load average): timings, Lighthouse's most, grow with it.
+const loadAtStart = loadavg()[0];
 const elapsed = () => Date.now() - started;
 const log = (text) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${text}`);
 
@@ -57,6 +63,9 @@ const { staleRun, userInfoRequests } = await import('./lib/requests-run.mjs');
 const { preloadRun } = await import('./lib/preload-run.mjs');
 const { bytesReport } = await import('./lib/bytes.mjs');
 const { buildResults, renderTables } = await import('./lib/report.mjs');
+const { lighthouseRun } = await import('./lib/lighthouse.mjs');
+const { round } = await import('./lib/stats.mjs');
+const { importTs } = await import('../scripts/ts-import.mjs');
 
 const browser = await launch();
 const errors = [];
@@ -119,6 +128,19 @@ try {
   for (const variant of ['ours', 'react', 'peer']) requests.stale[variant] = await staleRun(browser, server.url, variant);
   log('requests counted');
 
+  // Lighthouse on the demo itself (its pages as a site serves them), in a browser of its own.
+  let lighthouse = null;
+  if (lighthouseRuns > 0) {
+    const { startDemoServer } = await importTs('demo/server.ts');
+    const demo = await startDemoServer({ port: 0 });
+    try {
+      lighthouse = await lighthouseRun(demo.url, { runs: lighthouseRuns, more: (lastRunMs) => fits(1, lastRunMs), log });
+    } finally {
+      await demo.close();
+    }
+    errors.push(...lighthouse.errors);
+  }
+
   const settings = {
     runs: search.ours.length,
     growthRuns: growth.ours.length,
@@ -128,9 +150,10 @@ try {
     chromium: `Chromium ${browser.version()}`,
     node: process.versions.node,
     cpus: cpus().length,
+    loadAverage: { start: round(loadAtStart, 1), end: round(loadavg()[0], 1) },
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };
-  const results = buildResults({ settings, bytes: bytesReport(built), search, preload, growth, requests, errors });
+  const results = buildResults({ settings, bytes: bytesReport(built), search, preload, growth, requests, lighthouse, errors });
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
   const tables = renderTables(results);

@@ -23,7 +23,7 @@ export const TIMINGS = [
   { key: 'longTaskMs.interactions', label: 'long-task time through the interactions', unit: 'ms', read: (s) => s.interactionLongTaskMs },
 ];
 
-export function buildResults({ settings, bytes, search, preload, growth, requests, errors }) {
+export function buildResults({ settings, bytes, search, preload, growth, requests, lighthouse = null, errors }) {
   const timings = {};
   for (const t of TIMINGS) {
     const values = Object.fromEntries(['ours', 'react', 'peer'].map((v) => [v, search[v].map(t.read)]));
@@ -74,6 +74,7 @@ export function buildResults({ settings, bytes, search, preload, growth, request
       suggestionRequestsPerTypingBurst: { ours: suggestionRequests, goal: '≤ 1', ok: suggestionRequests !== null && suggestionRequests <= 1, peerSearchRequests: typingRequests('peer') },
       staleResponseShown: Object.fromEntries(Object.entries(requests.stale).map(([v, r]) => [v === 'react' ? 'oursReact' : v, { shown: r.staleShown, countsShown: r.countsShown, note: r.note || undefined }])),
     },
+    lighthouse: lighthouse && { settings: lighthouse.settings, pages: lighthouse.pages },
     errors,
   };
 }
@@ -89,7 +90,8 @@ function table(head, rows) {
 export function renderTables(r) {
   const s = r.settings;
   const parts = [];
-  parts.push(`Runs: ${s.runs} (growth: ${s.growthRuns}), CPU ${s.cpuThrottle}× slower, ${s.latencyMs ? `${s.latencyMs} ms added to every round trip` : 'no added network latency'}, viewport ${s.viewport}, ${s.chromium}, Node ${s.node}, ${s.cpus} CPUs.`);
+  const load = s.loadAverage ? `, load average ${s.loadAverage.start} at the start and ${s.loadAverage.end} at the end` : '';
+  parts.push(`Runs: ${s.runs} (growth: ${s.growthRuns}), CPU ${s.cpuThrottle}× slower, ${s.latencyMs ? `${s.latencyMs} ms added to every round trip` : 'no added network latency'}, viewport ${s.viewport}, ${s.chromium}, Node ${s.node}, ${s.cpus} CPUs${load}.`);
   parts.push('### Bytes (KB; budgets in gzip: the product target, and the ceiling the tests enforce today)');
   parts.push(
     table(
@@ -156,6 +158,17 @@ export function renderTables(r) {
       ],
     ),
   );
+  if (r.lighthouse) {
+    const l = r.lighthouse;
+    const runs = [...new Set(l.pages.map((p) => p.runs))].join(' or ');
+    parts.push(`### Lighthouse on the demo (${l.settings.profile}; Lighthouse ${l.settings.lighthouse}; medians of ${runs} run${runs === '1' ? '' : 's'} per page)`);
+    parts.push(
+      table(
+        ['page', 'performance', 'goal', '', 'largest contentful paint', 'total blocking time', 'layout shift (CLS)'],
+        l.pages.map((p) => [p.page, fmt(p.performance), `≥ ${p.goal}`, p.ok === null ? '—' : p.ok ? 'ok' : 'below', fmt(p.lcpMs, 'ms'), fmt(p.tbtMs, 'ms'), fmt(p.cls)]),
+      ),
+    );
+  }
   if (r.errors.length) parts.push(`Problems seen during the run:\n${r.errors.map((e) => `- ${e}`).join('\n')}`);
   return parts.join('\n\n');
 }
