@@ -49,18 +49,37 @@ function bundle_version( $bundle ) {
 }
 
 /**
- * A bundle's versioned URL, or '' when the build does not have it.
+ * The version of the whole build: the release plus one hash of every bundle's hash. The
+ * runtime fetches the parts (the dialogs' code, a widget's rarely used pieces) beside the
+ * overlays bundle with its query, so that query must change when any of them does.
  *
- * @param string $bundle Bundle name (`yuno-runtime`, `overlays`, a widget).
+ * @param array $manifest The bundle manifest.
  * @return string
  */
-function bundle_url( $bundle ) {
+function build_version( $manifest ) {
+	$release = isset( $manifest['version'] ) ? (string) $manifest['version'] : YUNO_WIDGETS_VERSION;
+	$hashes  = array();
+	foreach ( (array) $manifest['bundles'] as $name => $bundle ) {
+		$hashes[] = $name . ':' . ( isset( $bundle['hash'] ) ? (string) $bundle['hash'] : '' );
+	}
+	sort( $hashes );
+	return $release . '-' . substr( hash( 'sha256', implode( ',', $hashes ) ), 0, 10 );
+}
+
+/**
+ * A bundle's versioned URL, or '' when the build does not have it.
+ *
+ * @param string $bundle  Bundle name (`yuno-runtime`, `overlays`, a widget).
+ * @param string $version The version in the URL (the bundle's own by default).
+ * @return string
+ */
+function bundle_url( $bundle, $version = '' ) {
 	$manifest = bundle_manifest();
 	if ( empty( $manifest['bundles'][ $bundle ]['file'] ) ) {
 		return '';
 	}
 	$url = plugins_url( 'build/widgets/' . basename( (string) $manifest['bundles'][ $bundle ]['file'] ), YUNO_WIDGETS_FILE );
-	return add_query_arg( 'ver', rawurlencode( bundle_version( $bundle ) ), $url );
+	return add_query_arg( 'ver', rawurlencode( '' !== $version ? $version : bundle_version( $bundle ) ), $url );
 }
 
 /**

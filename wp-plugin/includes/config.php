@@ -55,7 +55,8 @@ function page_config() {
 	if ( '' !== $settings['empty_state_message'] ) {
 		$config['emptyStateMessage'] = $settings['empty_state_message'];
 	}
-	$overlays = bundle_url( 'overlays' );
+	// With the build's version: the parts are fetched beside it, with its query.
+	$overlays = bundle_url( 'overlays', build_version( bundle_manifest() ) );
 	if ( $overlays ) {
 		$config['overlaysUrl'] = $overlays;
 	}

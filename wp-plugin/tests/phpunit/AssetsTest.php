@@ -66,6 +66,18 @@ class AssetsTest extends Yuno_Test_Case {
 		$this->assertMatchesRegularExpression( '/^[\w.]+-[0-9a-f]{10}$/', wp_scripts()->registered['yuno-kit']->ver );
 	}
 
+	public function test_the_build_version_changes_when_any_bundle_does_a_part_too() {
+		$manifest = YunoWidgets\bundle_manifest();
+		$version  = YunoWidgets\build_version( $manifest );
+		$this->assertMatchesRegularExpression( '/^' . preg_quote( $manifest['version'], '/' ) . '-[0-9a-f]{10}$/', $version );
+		$this->assertArrayHasKey( 'ui-dialog', $manifest['bundles'] );
+		// Only a part rebuilt: the dialogs' code.
+		$rebuilt = $manifest;
+		$rebuilt['bundles']['ui-dialog']['hash'] = 'f00f00f00f';
+		$this->assertNotSame( $version, YunoWidgets\build_version( $rebuilt ) );
+		$this->assertSame( $version, YunoWidgets\build_version( $manifest ) );
+	}
+
 	public function test_the_page_config_is_printed_once_before_the_runtime() {
 		do_shortcode( '[yuno_header][yuno_footer]' );
 		do_blocks( $this->block_markup( 'yuno/course-search' ) );

@@ -92,6 +92,8 @@ class ConfigTest extends Yuno_Test_Case {
 		$this->assertSame( array( 'text' => 'Free workshops', 'url' => '/workshops/' ), $config['notificationBar'] );
 		$this->assertSame( 'Nothing matches.', $config['emptyStateMessage'] );
 		$this->assertStringContainsString( '/build/widgets/overlays.js?ver=', $config['overlaysUrl'] );
+		// The parts are fetched beside the overlays bundle with its query: the build's version.
+		$this->assertStringEndsWith( '?ver=' . YunoWidgets\build_version( YunoWidgets\bundle_manifest() ), $config['overlaysUrl'] );
 
 		$this->use_settings( array() );
 		$config = YunoWidgets\page_config();
