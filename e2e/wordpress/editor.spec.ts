@@ -254,6 +254,12 @@ test('the shortcodes of the page are checked in the editor, before publishing, a
   // A notice above the canvas, before anything is published, that opens the notes.
   const notice = page.locator('.components-notice').filter({ hasText: '2 Yuno shortcodes on this page have problems' });
   await expect(notice).toBeVisible();
+  // As an editor may leave it: the last shortcode block selected, the settings sidebar closed
+  // (the sidebar opens to a selected block's tab, which does not hold the notes).
+  const settings = page.getByRole('button', { name: 'Settings', exact: true });
+  if ((await settings.getAttribute('aria-pressed')) === 'true') await settings.click();
+  await expect(settings).toHaveAttribute('aria-pressed', 'false');
+  expect(await page.evaluate(() => (window as any).wp.data.select('core/block-editor').getSelectedBlock()?.name)).toBe('core/shortcode');
   await notice.getByRole('button', { name: 'Show the notes' }).click();
   const panel = page.locator('.yuno-shortcode-check');
   await expect(panel.getByText('[yuno_course_card cours="1001"]')).toBeVisible();

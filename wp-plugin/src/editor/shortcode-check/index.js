@@ -19,6 +19,9 @@ const NOTICE_ID = 'yuno-shortcode-check';
 /** Opens the document sidebar at the panel (WordPress 6.1 to 6.5 keep both in core/edit-post). */
 function showPanel() {
 	try {
+		// The notes belong to the page. A sidebar that opens while a block is selected switches
+		// itself to the Block tab, where the panel is not: the selection goes first.
+		dispatch('core/block-editor').clearSelectedBlock();
 		dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
 		if (!select('core/edit-post').isEditorPanelOpened(PANEL)) dispatch('core/edit-post').toggleEditorPanelOpened(PANEL);
 	} catch (error) {
