@@ -230,14 +230,26 @@ test('a block that lacks its course or table says so in the canvas, with the con
   const card = canvas.locator('.wp-block-yuno-course-card');
   await expect(card.getByText('Choose the course this card shows. Until then, the page shows no card here.')).toBeVisible();
   await expect(card.getByLabel('Or enter a course ID')).toBeVisible();
-  await addBlock(page, 'yuno/course-availability');
+  // A course ID of 0 (saved from the code editor) is no course, and shows as none.
+  await addBlock(page, 'yuno/course-availability', { courseId: 0 });
   const availability = canvas.locator('.wp-block-yuno-course-availability');
-  await expect(availability.getByText('Choose the course whose batches and 1-to-1 instructors this block shows.', { exact: false })).toBeVisible();
+  const availabilityPrompt = 'Choose the course whose batches and 1-to-1 instructors this block shows. Until then, the page shows nothing here.';
+  await expect(availability.getByText(availabilityPrompt)).toBeVisible();
   await expect(availability.getByLabel('Search courses')).toBeVisible();
+  await expect(availability.getByText('No course selected yet.')).toBeVisible();
+  expect((await availability.innerText()).split('\n').map((line) => line.trim())).not.toContain('0');
   await addBlock(page, 'yuno/data-table');
   const table = canvas.locator('.wp-block-yuno-data-table');
   await expect(table.getByText('Choose the table this block shows. Until then, the page shows nothing here.')).toBeVisible();
   await expect(table.getByLabel('Table')).toBeVisible();
+
+  // On a phone the blocks are narrower than 480 px, where WordPress hides a placeholder's
+  // instructions: the prompts still say what to choose.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => card.evaluate((block) => block.getBoundingClientRect().width)).toBeLessThan(480);
+  await expect(card.getByText('Choose the course this card shows. Until then, the page shows no card here.')).toBeVisible();
+  await expect(availability.getByText(availabilityPrompt)).toBeVisible();
+  await expect(table.getByText('Choose the table this block shows. Until then, the page shows nothing here.')).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
 

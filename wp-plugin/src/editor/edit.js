@@ -17,6 +17,9 @@ import { setViewer, useViewer } from './preview/viewer';
 import { usePlaceholderHold } from './placeholder-hold';
 import { DEFAULT_PROMPT, MEMBERS_ONLY, PROMPTS, SIDE_MENU_HIDDEN } from './block-notes';
 import { missingRequired, toProps } from './props';
+import { EDITOR_TYPE } from './preview/editor-type';
+
+const PROMPT_STYLE = { ...EDITOR_TYPE, margin: '0 0 1em' };
 
 /** Whether a header block on this page hides the side menu (its `showSideMenu` off). */
 function useSideMenuHidden(widget) {
@@ -64,8 +67,13 @@ export default function Edit({ name, attributes, setAttributes, widget }) {
 			</InspectorControls>
 			<div {...blockProps}>
 				{placeholder.shown ? (
-					<Placeholder icon={blockType.icon && blockType.icon.src} label={blockType.title} instructions={PROMPTS[widget] || DEFAULT_PROMPT}>
+					<Placeholder icon={blockType.icon && blockType.icon.src} label={blockType.title}>
 						<div style={{ width: '100%' }} {...placeholder.handlers}>
+							{/* Not the placeholder's `instructions`: WordPress hides those in blocks under
+							480 px wide (a phone, the editor's mobile preview), and this says what to do. */}
+							<p className="yuno-block-prompt" style={PROMPT_STYLE}>
+								{PROMPTS[widget] || DEFAULT_PROMPT}
+							</p>
 							{placeholder.keys.map(control)}
 						</div>
 					</Placeholder>

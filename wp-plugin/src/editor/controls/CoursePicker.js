@@ -124,7 +124,7 @@ export default function CoursePicker({ value, onChange, label = __('Course', 'yu
 					  )
 					: __('No course selected yet.', 'yuno-widgets')}
 			</p>
-			{value && selected.missing && (
+			{Boolean(value) && selected.missing && (
 				<Notice status="warning" isDismissible={false}>
 					{sprintf(
 						/* translators: %d: the course ID saved in the block. */
