@@ -4,7 +4,8 @@
  * and a learner's demo classes.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, openDemo, axe, baseUrl, ownMockData, requestsTo } from './support';
+import { test, expect, openDemo, axe, baseUrl, nextFrames, ownMockData, requestsTo } from './support';
+import { describeShifts, LAYOUT_SHIFT_LIMIT, layoutShiftSoFar, observeLayoutShift } from './layout-shift';
 
 // axe over a whole account page (several widgets) is slow on a small machine.
 test.setTimeout(180_000);
@@ -328,16 +329,20 @@ test('at 375 px the tabs wrap: every tab, the selected one too, is in its strip 
  * A page of our own on the demo's origin showing one preset, as a demo user (the demo pages do
  * not use every preset); `query` is the page address's (a detail page's `?class_id=`).
  */
-async function presetPage(page: Page, preset: string, userId: number, token: string, query = '') {
+/** A page with one preset's table; `placeholder` prints its reserved box, as the plugin does, with text after it. */
+async function presetPage(page: Page, preset: string, userId: number, token: string, query = '', { placeholder = false } = {}) {
   const path = `/__data-table-${preset}/`;
   await ownMockData(page);
+  const reserved = placeholder ? `<div class="yuno-placeholder yuno-placeholder--data-table yuno-placeholder--data-table-${preset}" aria-hidden="true"></div>` : '';
   await page.route((url) => url.pathname === path, (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${preset}</title>
         <script>window.yunoConfig = ${JSON.stringify({ apiBase: '/wp-json/yuno', userId, token })};</script>
+        ${placeholder ? '<link rel="stylesheet" href="/widgets/yuno-placeholders.css">' : ''}
         <script src="/widgets/yuno-runtime.js"></script><script src="/widgets/yuno-kit.js" defer></script><script src="/widgets/data-table.js" defer></script>
-        </head><body><main><h1>${preset}</h1><div data-yuno-widget="data-table" data-yuno-props='{"preset":"${preset}"}'></div></main></body></html>`,
+        </head><body><main><h1>${preset}</h1><div data-yuno-widget="data-table" data-yuno-props='{"preset":"${preset}"}'>${reserved}</div>
+        ${placeholder ? '<p id="after">What the page says after the table.</p>' : ''}</main></body></html>`,
     }),
   );
   await page.goto(`${baseUrl()}${path}${query}`);
@@ -436,6 +441,22 @@ for (const [path, as] of [['/instructor/', 'instructor'], ['/learner/', 'learner
       }
     });
   }
+}
+
+for (const width of [375, 1280]) {
+  test(`a class's detail page at ${width} px: the card fills the box reserved for it, nothing below moves`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await observeLayoutShift(page);
+    await presetPage(page, 'class-detail', 4201, 'demo-token-instructor', '?class_id=7002', { placeholder: true });
+    await expect(page.getByRole('article').getByRole('button', { name: /^Delete: / })).toBeVisible();
+    await nextFrames(page);
+    const shift = await layoutShiftSoFar(page);
+    expect(shift.score, describeShifts(shift)).toBeLessThanOrEqual(LAYOUT_SHIFT_LIMIT);
+    // Nor is room left empty: what follows starts where the card ends.
+    const cardBottom = await page.getByRole('article').evaluate((card) => card.getBoundingClientRect().bottom);
+    const nextTop = await page.locator('#after').evaluate((text) => text.getBoundingClientRect().top);
+    expect(nextTop - cardBottom).toBeLessThan(40);
+  });
 }
 
 test("a class deleted from its detail page: a dialog, then on confirm the instructor's home", async ({ page }) => {
