@@ -71,6 +71,7 @@ function scriptsFor(html: string, widgetsDir: string): string {
   const ver = encodeURIComponent(existsSync(widgetsDir) ? buildVersion(widgetsDir, manifest.version) : manifest.version);
   // The placeholders' sizes first: the mount points keep their boxes before any script runs.
   const placeholders = manifest.placeholders ? [`<link rel="stylesheet" href="/widgets/${manifest.placeholders.file}?ver=${ver}">`] : [];
+  if (manifest.placeholders?.script) placeholders.unshift(`<script>${readFileSync(join(widgetsDir, manifest.placeholders.script), 'utf8').trim()}</script>`);
   const tags = [...placeholders, `<script src="/widgets/yuno-runtime.js?ver=${ver}"></script>`, `<script src="/widgets/yuno-kit.js?ver=${ver}" defer></script>`];
   for (const name of names) {
     if (manifest.bundles[name]) tags.push(`<script src="/widgets/${name}.js?ver=${ver}" defer></script>`);

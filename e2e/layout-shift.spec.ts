@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { courses } from '../packages/mock-api/src/fixtures/courses';
-import { test, expect, openDemo, widget, type DemoRole } from './support';
+import { test, expect, baseUrl, openDemo, widget, type DemoRole } from './support';
 import { observeLayoutShift, layoutShiftSoFar, describeShifts, filterAndAvailability, LAYOUT_SHIFT_LIMIT as LIMIT } from './layout-shift';
 
 const available = (n: number) => `${n} online courses available`;
@@ -73,3 +73,30 @@ for (const width of [375, 1280]) {
     }
   }
 }
+
+// Lighthouse's phone: 412 px wide, Android, whose visitor header also holds Get the app and,
+// until a choice cookie hides it, the app prompt. Only the browser knows either.
+const ANDROID_PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+
+test.describe('on an Android phone 412 px wide', () => {
+  test.use({ userAgent: ANDROID_PHONE, viewport: { width: 412, height: 823 } });
+
+  const PHONE_CASES: Array<{ path: string; loaded: Step; promptClosed?: boolean }> = [
+    { path: '/', loaded: loaded.search },
+    { path: '/search/', loaded: loaded.search, promptClosed: true },
+    { path: '/course/', loaded: loaded.course },
+  ];
+  for (const { path, loaded: isLoaded, promptClosed } of PHONE_CASES) {
+    test(`${path} as visitor${promptClosed ? ' (app prompt closed)' : ''}: layout shift at most ${LIMIT} on load`, async ({ page }) => {
+      if (promptClosed) await page.context().addCookies([{ name: 'yunoAppPromptHidden', value: 'closed', url: baseUrl() }]);
+      await observeLayoutShift(page);
+      await openDemo(page, path);
+      await isLoaded(page);
+      const header = widget(page, 'header');
+      await expect(header.getByRole('link', { name: 'Get the app' })).toBeVisible();
+      await expect(header.getByText('Learn on the go with the Yuno app')).toHaveCount(promptClosed ? 0 : 1);
+      const onLoad = await layoutShiftSoFar(page);
+      expect(onLoad.score, `on load:\n${describeShifts(onLoad)}`).toBeLessThanOrEqual(LIMIT);
+    });
+  }
+});

@@ -250,13 +250,17 @@ export async function buildBundle(entry, plan, options = {}) {
   }
 }
 
-/** The placeholders' stylesheet that the demo and the plugin print (see packages/runtime/src/placeholders). */
+/** The placeholders' stylesheet and inline script that the demo and the plugin print (see packages/runtime/src/placeholders). */
 async function writePlaceholders() {
   const { placeholderCss } = await importTs('packages/runtime/src/placeholders/placeholderCss.ts');
   const css = placeholderCss();
   const file = 'yuno-placeholders.css';
   writeFileSync(join(outDir, file), css);
-  return { file, hash: createHash('sha256').update(css).digest('hex').slice(0, 10) };
+  // The inline script that sets the root's classes the stylesheet reads (pages print it in the head).
+  const { pageFactsScript } = await importTs('packages/runtime/src/placeholders/pageFacts.ts');
+  const script = 'yuno-page-facts.js';
+  writeFileSync(join(outDir, script), pageFactsScript() + '\n');
+  return { file, script, hash: createHash('sha256').update(css + pageFactsScript()).digest('hex').slice(0, 10) };
 }
 
 export async function buildWidgets({ quiet = false } = {}) {

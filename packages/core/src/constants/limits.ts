@@ -36,6 +36,9 @@ export const REDIRECT_DELAY_MS = {
 
 export const APP_PROMPT = { hideDays: 1, remindDays: 90 } as const;
 
+/** The browsers that get the app prompt and Get the app (spec 1 §4: Android only). */
+export const APP_PROMPT_USER_AGENT = /android/i;
+
 export const COOKIE_LIFETIME_DAYS = 30;
 
 export const PHONE_LENGTH = 10;

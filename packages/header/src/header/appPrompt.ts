@@ -3,13 +3,13 @@
  * app hides it until a reminder after 90 days. Both are one cookie with that lifetime, so
  * the rule survives reloads and needs no clock of our own.
  */
-import { APP_PROMPT } from '@yuno/core';
+import { APP_PROMPT, APP_PROMPT_USER_AGENT } from '@yuno/core';
 
 export type AppPromptChoice = 'closed' | 'opened';
 
 const DAY_MS = 86_400_000;
 
-export const isAndroid = (userAgent: string) => /android/i.test(userAgent);
+export const isAndroid = (userAgent: string) => APP_PROMPT_USER_AGENT.test(userAgent);
 
 /** Shown on Android while no choice cookie is alive. */
 export function shouldShowAppPrompt(userAgent: string, storedChoice: string | null): boolean {

@@ -21,11 +21,22 @@ describe('placeholderCss', () => {
     expect(css.indexOf('@container (min-width:1280px){.yuno-placeholder--header::before')).toBeLessThan(css.indexOf('.yuno-placeholder--header-notice::before{height:176px}'));
   });
 
-  it('has a step from width 0 for every placeholder, widths rising', () => {
+  it("sizes a placeholder from the root element's fact classes, a later fact after an earlier one", () => {
+    const css = placeholderCss({ 'header-public': { heights: [[0, 97]], on: { android: [[0, 99], [468, 65]], 'app-prompt': [[0, 177]] } } });
+    expect(css).toContain('.yuno-android .yuno-placeholder--header-public::before{height:99px}');
+    expect(css).toContain('@container (min-width:468px){.yuno-android .yuno-placeholder--header-public::before{height:65px}}');
+    expect(css.indexOf('.yuno-placeholder--header-public::before{height:97px}')).toBeLessThan(css.indexOf('.yuno-android '));
+    expect(css.indexOf('.yuno-android ')).toBeLessThan(css.indexOf('.yuno-app-prompt .yuno-placeholder--header-public::before{height:177px}'));
+  });
+
+  it('has a step from width 0 for every placeholder and page fact, widths rising', () => {
     for (const [key, size] of Object.entries(PLACEHOLDER_SIZES)) {
-      const widths = size.heights.map(([from]) => from);
-      expect(widths[0], key).toBe(0);
-      expect([...widths].sort((a, b) => a - b), key).toEqual(widths);
+      const steps: Array<[string, ReadonlyArray<readonly [number, number]>]> = [[key, size.heights], ...Object.entries('on' in size ? size.on : {}).map(([fact, heights]): [string, ReadonlyArray<readonly [number, number]>] => [`${key} ${fact}`, heights])];
+      for (const [name, heights] of steps) {
+        const widths = heights.map(([from]) => from);
+        expect(widths[0], name).toBe(0);
+        expect([...widths].sort((a, b) => a - b), name).toEqual(widths);
+      }
     }
   });
 });

@@ -4,6 +4,7 @@
  * widget's container queries do. Colours are the widgets' tokens with their defaults, since
  * the tokens arrive with the runtime.
  */
+import { PAGE_FACT_CLASSES, type PageFact } from './pageFacts';
 import { PLACEHOLDER_SIZES, type PlaceholderLook, type PlaceholderSize } from './sizes';
 
 const SKELETON = 'var(--yuno-color-skeleton,#e9ebf0)';
@@ -24,23 +25,30 @@ const LOOKS: Record<PlaceholderLook, string> = {
 
 const px = (value: number) => `${value}px`;
 
-function rulesFor(key: string, size: PlaceholderSize): string[] {
-  const self = `.yuno-placeholder--${key}`;
-  const look = LOOKS[size.look ?? 'card'];
-  const rules = look ? [`${self}::before{${look}}`] : [];
+function heightRules(self: string, size: PlaceholderSize, heights: PlaceholderSize['heights'], scope = ''): string[] {
   const byWindow = size.by === 'window';
-  size.heights.forEach(([from, height]) => {
+  return heights.map(([from, height]) => {
     // 0 in a column beside the page: as tall as the page makes the host (a stretched flex item).
     const body =
       height === 0 && byWindow
-        ? `${self},${self}::before{height:100%}`
-        : `${self}::before{height:${px(height)}}`;
-    const width = size.width && from >= size.width[0] ? `${self}{width:${px(size.width[1])}}` : '';
+        ? `${scope}${self},${scope}${self}::before{height:100%}`
+        : `${scope}${self}::before{height:${px(height)}}`;
+    const width = size.width && from >= size.width[0] ? `${scope}${self}{width:${px(size.width[1])}}` : '';
     const text = body + width;
-    if (from === 0) rules.push(text);
-    else rules.push(`@${byWindow ? 'media' : 'container'} (min-width:${px(from)}){${text}}`);
+    return from === 0 ? text : `@${byWindow ? 'media' : 'container'} (min-width:${px(from)}){${text}}`;
   });
-  return rules;
+}
+
+function rulesFor(key: string, size: PlaceholderSize): string[] {
+  const self = `.yuno-placeholder--${key}`;
+  const look = LOOKS[size.look ?? 'card'];
+  const facts = Object.entries(size.on ?? {}) as Array<[PageFact, PlaceholderSize['heights']]>;
+  return [
+    ...(look ? [`${self}::before{${look}}`] : []),
+    ...heightRules(self, size, size.heights),
+    // A fact's class on the root element makes its rules the more specific ones.
+    ...facts.flatMap(([fact, heights]) => heightRules(self, size, heights, `.${PAGE_FACT_CLASSES[fact]} `)),
+  ];
 }
 
 /** The stylesheet: a widget's rules before its variants', so the variant wins at every width. */

@@ -10,11 +10,20 @@
  * a widget that follows the window instead (the side menu's drawer) says so with `by`.
  * When a widget changes its layout, measure it again and change the numbers here only.
  */
+import type { PageFact } from './pageFacts';
+
 export type PlaceholderLook = 'card' | 'bar' | 'column';
+
+type Heights = ReadonlyArray<readonly [number, number]>;
 
 export interface PlaceholderSize {
   /** [from width, height] in px, widths rising; the first step starts at 0. */
-  heights: ReadonlyArray<readonly [number, number]>;
+  heights: Heights;
+  /**
+   * The heights instead on a page whose root carries a fact's class (see pageFacts.ts), in
+   * the order given: a later fact wins.
+   */
+  on?: Partial<Record<PageFact, Heights>>;
   /** Whose width the steps read: the host's (a container query, the default) or the window's. */
   by?: 'host' | 'window';
   /** A fixed width from a step's width up (a column beside the page), as [from width, width]. */
@@ -33,10 +42,25 @@ export const PLACEHOLDER_SIZES = {
   header: { heights: [[0, 65]], look: 'bar' },
   // An instructor's bar holds their tools from 1260 px.
   'header-instructor': { heights: [[0, 65], [1260, 71]], look: 'bar' },
-  // A visitor's bar wraps to two rows below 354 px.
-  'header-public': { heights: [[0, 97], [354, 65]], look: 'bar' },
+  // A visitor's bar wraps to two rows below 354 px. On Android it also holds Get the app (two
+  // rows below 468 px, and from 1260 px where the search joins it), under the app prompt.
+  'header-public': {
+    heights: [[0, 97], [354, 65]],
+    on: {
+      android: [[0, 97], [468, 65], [1260, 105], [1366, 65]],
+      'app-prompt': [[0, 177], [276, 156], [390, 146], [468, 114], [1260, 154], [1366, 114]],
+    },
+    look: 'bar',
+  },
   // A visitor's bar under the notification bar (one sentence: three lines below 316 px, two below 542 px).
-  'header-notice': { heights: [[0, 176], [316, 155], [354, 123], [542, 113]], look: 'bar' },
+  'header-notice': {
+    heights: [[0, 176], [316, 155], [354, 123], [542, 113]],
+    on: {
+      android: [[0, 176], [316, 155], [468, 123], [542, 113], [1260, 153], [1366, 113]],
+      'app-prompt': [[0, 256], [276, 235], [316, 214], [390, 204], [468, 172], [542, 162], [1260, 202], [1366, 162]],
+    },
+    look: 'bar',
+  },
   // The named bar above the page on a phone; the column beside it from 769 px (the drawer's breakpoint).
   'side-menu': { heights: [[0, 57], [769, 0]], by: 'window', width: [769, 248], look: 'column' },
   footer: { heights: [[0, 610], [416, 466], [496, 445], [620, 359], [740, 338], [772, 305]], look: 'bar' },
