@@ -3,7 +3,7 @@ import { vi, type MockInstance } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { SearchState } from '@yuno/core';
-import { mockBoxLayout } from '@yuno/ui/src/test-utils/boxLayout';
+import { mockBoxLayout } from '@yuno/test-support/box-layout';
 
 /**
  * Role queries skip their "is it hidden?" check (a computed-style walk per element, slow in

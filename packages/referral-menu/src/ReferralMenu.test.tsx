@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { events } from '@yuno/core';
 import { ToastRegion } from '@yuno/ui';
 import { setScenario } from '@yuno/mock-api';
-import { loadBudget, renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { loadBudget, renderAs, useMockApi } from '@yuno/test-support';
 import { ReferralMenu } from './ReferralMenu';
 import { validateReferralMenu } from './props';
 

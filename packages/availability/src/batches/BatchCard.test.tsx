@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs } from '@yuno/runtime/src/testing';
+import { renderAs } from '@yuno/test-support';
 import { BatchCard } from './BatchCard';
 import { testBatch } from '../shared/testBatch';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { renderAs, useMockApi } from '@yuno/test-support';
 import { courseById, courseWithoutBatchesId, QUARTER_HOUR_INSTRUCTOR_ID, setScenario } from '@yuno/mock-api';
 import { ERROR_MESSAGES, NO_BATCHES_MESSAGE } from '@yuno/core';
 import { CourseAvailability } from './CourseAvailability';

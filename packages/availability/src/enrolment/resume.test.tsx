@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useUserInfo } from '@yuno/runtime';
-import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { renderAs, useMockApi } from '@yuno/test-support';
 import { alreadyEnrolledCourseId, setScenario } from '@yuno/mock-api';
 import { ALREADY_ENROLLED_DIALOG, ERROR_MESSAGES, STORAGE_KEYS } from '@yuno/core';
 import { AvailabilityPanel } from '../panel/AvailabilityPanel';

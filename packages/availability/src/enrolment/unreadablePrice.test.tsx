@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { renderAs, useMockApi } from '@yuno/test-support';
 import { ERROR_MESSAGES } from '@yuno/core';
 import { useEnrolment } from './useEnrolment';
 import { testBatch } from '../shared/testBatch';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { renderAs, useMockApi } from '@yuno/test-support';
 import { alreadyEnrolledCourseId, setScenario } from '@yuno/mock-api';
 import { ALREADY_ENROLLED_DIALOG, ERROR_MESSAGES, NO_BATCHES_MESSAGE, events } from '@yuno/core';
 import { AvailabilityPanel } from './AvailabilityPanel';

@@ -1,6 +1,6 @@
 /** Helpers for this package's component tests (not part of any bundle). */
 import { afterEach, beforeEach } from 'vitest';
-import { mockServer } from '@yuno/runtime/src/testing';
+import { mockServer } from '@yuno/test-support';
 import { events, STORAGE_KEYS, type YunoEvents } from '@yuno/core';
 import { releaseOncePerPage } from './oncePerPage';
 import { RESUME_CLAIM } from '../enrolment/useEnrolment';

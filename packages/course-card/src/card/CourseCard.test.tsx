@@ -3,8 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events, normaliseCourseCard } from '@yuno/core';
 import { courseById, setScenario, toCourseCard } from '@yuno/mock-api';
-import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
-import { mockBoxLayout } from '@yuno/ui/src/test-utils/boxLayout';
+import { renderAs, useMockApi } from '@yuno/test-support';
+import { mockBoxLayout } from '@yuno/test-support/box-layout';
 import { CourseCard } from './CourseCard';
 import { CourseCardWidget, COURSE_NOT_FOUND } from './CourseCardWidget';
 

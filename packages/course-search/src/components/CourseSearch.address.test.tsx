@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { categoryTree, courses, demoUsers } from '@yuno/mock-api';
-import { mockServer, renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { mockServer, renderAs, useMockApi } from '@yuno/test-support';
 import { CourseSearch } from './CourseSearch';
 import { addressState, findCount, searchBodies, setAddress, spyRequests, stateQuery, panel, titles, user } from '../testHelpers';
 

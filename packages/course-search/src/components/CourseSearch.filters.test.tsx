@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { categoryTree, courses } from '@yuno/mock-api';
 import { courseTimeBuckets } from '@yuno/mock-api/src/fixtures/batches';
 import { readCriteria, searchCourses } from '@yuno/mock-api/src/handlers/courseQuery';
-import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { renderAs, useMockApi } from '@yuno/test-support';
 import { CourseSearch } from './CourseSearch';
 import { SEND_GAP_MS } from '../data/usePostQuery';
 import { RANGE_SETTLE_MS } from './RangeFilter';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { categoryTree, courses } from '@yuno/mock-api';
-import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { renderAs, useMockApi } from '@yuno/test-support';
 import { CourseSearch } from './CourseSearch';
 import { addressState, filterBodies, findCount, searchBodies, setAddress, spyRequests, stateQuery, viewport, user } from '../testHelpers';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { events } from '@yuno/core';
 import { courses, setScenario } from '@yuno/mock-api';
-import { loadBudget, renderAs, requestBeforePaint, useMockApi } from '@yuno/runtime/src/testing';
+import { loadBudget, renderAs, requestBeforePaint, useMockApi } from '@yuno/test-support';
 import { CourseSearch } from './CourseSearch';
 import { addressState, findCount, searchBodies, setAddress, spyRequests, stateQuery, titles, user } from '../testHelpers';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { events } from '@yuno/core';
 import { ToastRegion } from '@yuno/ui';
 import { DEMO_INSTRUCTOR_ID, instructorGroups, instructorLearners, setScenario } from '@yuno/mock-api';
-import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { renderAs, useMockApi } from '@yuno/test-support';
 import { DataTableWidget } from '../DataTableWidget';
 
 useMockApi();

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { events } from '@yuno/core';
 import { courseById, demoUsers, DEMO_INSTRUCTOR_ID, enrolmentRows, instructorBatches, instructorCourses, paymentRows, setScenario, timeBucket } from '@yuno/mock-api';
 import { parseProps } from '@yuno/runtime';
-import { mockServer, renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { mockServer, renderAs, useMockApi } from '@yuno/test-support';
 import { dataTableProps, DataTableWidget } from '../DataTableWidget';
 import { presetRefusal } from './refusal';
 import type { PresetName } from '.';

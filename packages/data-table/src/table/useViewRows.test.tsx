@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { setScenario } from '@yuno/mock-api';
-import { loadBudget, renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { loadBudget, renderAs, useMockApi } from '@yuno/test-support';
 import { DataTableWidget } from '../DataTableWidget';
 
 useMockApi();

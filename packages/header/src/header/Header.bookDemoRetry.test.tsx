@@ -9,7 +9,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { renderAs, useMockApi } from '@yuno/test-support';
 import { setScenario } from '@yuno/mock-api';
 import * as bookDemo from '../parts/header-book-demo';
 import { Header } from './Header';

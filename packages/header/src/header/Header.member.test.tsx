@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { loadBudget, mockServer, renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { loadBudget, mockServer, renderAs, useMockApi } from '@yuno/test-support';
 import { setScenario } from '@yuno/mock-api';
 import { ToastRegion } from '@yuno/ui';
 import { events } from '@yuno/core';

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { renderAs, useMockApi } from '@yuno/test-support';
 import { ROUTES } from '@yuno/core';
 import * as tools from '../parts/header-member-tools';
 import { Header } from './Header';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { renderAs, useMockApi } from '@yuno/test-support';
 import { events } from '@yuno/core';
 import { ANDROID_UA, IOS_UA, userAgent, watchNavigation } from '../test/helpers';
 import { Header } from './Header';

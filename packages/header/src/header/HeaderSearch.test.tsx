@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { renderAs, useMockApi } from '@yuno/test-support';
 import { recordRequests, stopRecording, watchNavigation } from '../test/helpers';
 import { HeaderSearch } from './HeaderSearch';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { renderAs, useMockApi } from '@yuno/test-support';
 import { events } from '@yuno/core';
 import { FIREFOX_UA, goTo, userAgent, watchNavigation } from '../test/helpers';
 import { LoginDialog } from './LoginDialog';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { renderAs, useMockApi } from '@yuno/test-support';
 import { goTo, watchNavigation } from '../test/helpers';
 import { AccountTypeDialog } from './AccountTypeDialog';
 import { SessionExpiredDialog } from './SessionExpiredDialog';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { mockServer, renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { mockServer, renderAs, useMockApi } from '@yuno/test-support';
 import { demoUsers, setScenario } from '@yuno/mock-api';
 import { events, getConfig } from '@yuno/core';
 import { goTo, recordRequests, stopRecording, watchNavigation } from '../test/helpers';

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Fresh, asUser, renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { Fresh, asUser, renderAs, useMockApi } from '@yuno/test-support';
 import { events, resetUnauthorised, toast } from '@yuno/core';
 import { startOverlayHost } from '@yuno/runtime';
 import { setScenario } from '@yuno/mock-api';

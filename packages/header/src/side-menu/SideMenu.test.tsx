@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/runtime/src/testing';
+import { renderAs, useMockApi } from '@yuno/test-support';
 import { learnersTabUrl, setScenario } from '@yuno/mock-api';
 import { ToastRegion, getActiveElement } from '@yuno/ui';
 import { events } from '@yuno/core';
 import { goTo, watchNavigation } from '../test/helpers';
-import { mockBoxLayout } from '@yuno/ui/src/test-utils/boxLayout';
+import { mockBoxLayout } from '@yuno/test-support/box-layout';
 import { SideMenu } from './SideMenu';
 
 useMockApi();

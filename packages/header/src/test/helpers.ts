@@ -1,6 +1,6 @@
 /** Helpers for this package's component tests. */
 import { vi } from 'vitest';
-import { mockServer } from '@yuno/runtime/src/testing';
+import { mockServer } from '@yuno/test-support';
 import { navigation } from '../shared/navigation';
 
 /** Watches navigation (jsdom cannot leave the page). */

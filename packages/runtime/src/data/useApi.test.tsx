@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setScenario } from '@yuno/mock-api';
-import { mockServer, renderAs, requestBeforePaint, useMockApi } from '../testing';
+import { mockServer, renderAs, requestBeforePaint, useMockApi } from '@yuno/test-support';
 import { useApi, useUserInfo, type ApiState } from './useApi';
 
 useMockApi();

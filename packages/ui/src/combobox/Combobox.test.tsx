@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { setupUser, useFakeTimers, useRealTimers } from '../test-utils/fakeTimers';
+import { setupUser, useFakeTimers, useRealTimers } from '@yuno/test-support/fake-timers';
 import { useState } from 'react';
 import { Combobox } from './Combobox';
 import type { ComboboxProps } from './Combobox';

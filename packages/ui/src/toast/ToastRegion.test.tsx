@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ToastRegion } from './ToastRegion';
 import { events, toast } from '../core-events';
 import { addToast, DANGER_TOAST_MS, DEFAULT_TOAST_MS, toastDuration } from './toastModel';
-import { setupUser, useFakeTimers, useRealTimers } from '../test-utils/fakeTimers';
+import { setupUser, useFakeTimers, useRealTimers } from '@yuno/test-support/fake-timers';
 import { vi } from 'vitest';
 import { Dialog } from '../dialog/Dialog';
 

@@ -8,7 +8,7 @@ import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { setupServer } from 'msw/node';
 import { demoUsers, handlers, resetMockState, resetScenarios, type DemoRole } from '@yuno/mock-api';
 import { events, resetConfig, resetUnauthorised, type YunoConfig } from '@yuno/core';
-import { ApiCacheScope } from '../data';
+import { ApiCacheScope } from '@yuno/runtime';
 
 export type { DemoRole };
 
