@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { courses } from '../packages/mock-api/src/fixtures/courses';
 import { test, expect, baseUrl, openDemo, widget, type DemoRole } from './support';
-import { observeLayoutShift, layoutShiftSoFar, describeShifts, filterAndAvailability, LAYOUT_SHIFT_LIMIT as LIMIT } from './layout-shift';
+import { ANDROID_PHONE, observeLayoutShift, layoutShiftSoFar, describeShifts, filterAndAvailability, LAYOUT_SHIFT_LIMIT as LIMIT } from './layout-shift';
 
 const available = (n: number) => `${n} online courses available`;
 
@@ -74,12 +74,9 @@ for (const width of [375, 1280]) {
   }
 }
 
-// Lighthouse's phone: 412 px wide, Android, whose visitor header also holds Get the app and,
-// until a choice cookie hides it, the app prompt. Only the browser knows either.
-const ANDROID_PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
-
+// Lighthouse's phone: only the browser knows that the header holds the app prompt.
 test.describe('on an Android phone 412 px wide', () => {
-  test.use({ userAgent: ANDROID_PHONE, viewport: { width: 412, height: 823 } });
+  test.use(ANDROID_PHONE);
 
   const PHONE_CASES: Array<{ path: string; loaded: Step; promptClosed?: boolean }> = [
     { path: '/', loaded: loaded.search },

@@ -10,6 +10,15 @@ import { expect, widget } from './support';
 /** The most a page may shift (Google calls 0.1 good). */
 export const LAYOUT_SHIFT_LIMIT = 0.02;
 
+/**
+ * Lighthouse's phone (its mobile profile): 412 px wide, Android, whose visitor header also
+ * holds Get the app and, until a choice cookie hides it, the app prompt.
+ */
+export const ANDROID_PHONE = {
+  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+  viewport: { width: 412, height: 823 },
+};
+
 export interface LayoutShift {
   score: number;
   shifts: Array<{ value: number; at: number; sources: string[] }>;

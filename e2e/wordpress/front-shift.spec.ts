@@ -5,7 +5,7 @@
  * as a visitor and signed in, on load and through a filter and the availability panel.
  */
 import { COURSE_SEARCH_TEXT } from '@yuno/core';
-import { describeShifts, filterAndAvailability, LAYOUT_SHIFT_LIMIT as LIMIT, layoutShiftSoFar, observeLayoutShift } from '../layout-shift';
+import { ANDROID_PHONE, describeShifts, filterAndAvailability, LAYOUT_SHIFT_LIMIT as LIMIT, layoutShiftSoFar, observeLayoutShift } from '../layout-shift';
 import { expect, logIn, test, widget, WIDGETS } from './support';
 
 const resultCount = new RegExp(COURSE_SEARCH_TEXT.resultCount.replace('{n}', '\\d+'));
@@ -28,3 +28,17 @@ for (const width of [375, 1280]) {
     });
   }
 }
+
+test.describe('on an Android phone 412 px wide', () => {
+  test.use(ANDROID_PHONE);
+
+  test(`every block as visitor: layout shift at most ${LIMIT} on load, with the app prompt in the header`, async ({ page }) => {
+    await observeLayoutShift(page);
+    await page.goto('/yuno-blocks/');
+    for (const name of WIDGETS) await expect(widget(page, name), name).toHaveAttribute('data-yuno-mounted', 'ok');
+    await expect(widget(page, 'header').getByText('Learn on the go with the Yuno app')).toBeVisible();
+    await expect(widget(page, 'course-search').getByText(resultCount)).toBeVisible();
+    const onLoad = await layoutShiftSoFar(page);
+    expect(onLoad.score, `on load:\n${describeShifts(onLoad)}`).toBeLessThanOrEqual(LIMIT);
+  });
+});

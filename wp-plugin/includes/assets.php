@@ -18,6 +18,7 @@ const RUNTIME_HANDLE     = 'yuno-runtime';
 const KIT_HANDLE         = 'yuno-kit';
 const WORDING_HANDLE     = 'yuno-site-strings';
 const PLACEHOLDER_HANDLE = 'yuno-widgets-placeholder';
+const PAGE_FACTS_HANDLE  = 'yuno-widgets-page-facts';
 
 /**
  * The bundle manifest written by the build (`bundles.NAME.file`, `hash`, `version`).
@@ -117,6 +118,14 @@ function register_assets() {
 	$placeholders = isset( $manifest['placeholders']['file'] ) ? (string) $manifest['placeholders']['file'] : '';
 	$version      = isset( $manifest['placeholders']['hash'] ) ? (string) $manifest['placeholders']['hash'] : YUNO_WIDGETS_VERSION;
 	wp_register_style( PLACEHOLDER_HANDLE, '' !== $placeholders ? $base . basename( $placeholders ) : false, array(), $version );
+	// What only the browser knows and the placeholders' sizes read (an Android phone's header):
+	// a few bytes inline in the head, before the first mount point.
+	$facts = isset( $manifest['placeholders']['script'] ) ? YUNO_WIDGETS_DIR . 'build/widgets/' . basename( (string) $manifest['placeholders']['script'] ) : '';
+	if ( '' !== $facts && is_readable( $facts ) ) {
+		wp_register_script( PAGE_FACTS_HANDLE, false, array(), $version, false );
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+		wp_add_inline_script( PAGE_FACTS_HANDLE, trim( (string) file_get_contents( $facts ) ) );
+	}
 }
 
 /**
@@ -145,13 +154,16 @@ function add_page_config() {
 
 /**
  * The placeholders' style (with the theme's token mapping, and the rule that hides what
- * could not mount from visitors), once per page.
+ * could not mount from visitors) and the script that tells it the browser's facts, once per page.
  */
 function enqueue_placeholder_style() {
 	if ( wp_style_is( PLACEHOLDER_HANDLE, 'enqueued' ) ) {
 		return;
 	}
 	wp_enqueue_style( PLACEHOLDER_HANDLE );
+	if ( wp_script_is( PAGE_FACTS_HANDLE, 'registered' ) ) {
+		wp_enqueue_script( PAGE_FACTS_HANDLE );
+	}
 	$tokens = theme_tokens_css();
 	if ( '' !== $tokens ) {
 		wp_add_inline_style( PLACEHOLDER_HANDLE, $tokens );

@@ -46,11 +46,21 @@ class AssetsTest extends Yuno_Test_Case {
 
 	public function test_a_widget_loads_the_runtime_and_its_own_bundle_only() {
 		do_shortcode( '[yuno_course_card courseId="3"]' );
-		$this->assertSame( array( 'yuno-runtime', 'yuno-widget-course-card' ), $this->enqueued_yuno_scripts() );
+		$this->assertEqualsCanonicalizing( array( 'yuno-runtime', 'yuno-widget-course-card', YunoWidgets\PAGE_FACTS_HANDLE ), $this->enqueued_yuno_scripts() );
 		$this->assertTrue( wp_style_is( YunoWidgets\PLACEHOLDER_HANDLE, 'enqueued' ) );
 
 		do_blocks( $this->block_markup( 'yuno/header' ) );
-		$this->assertSame( array( 'yuno-runtime', 'yuno-widget-course-card', 'yuno-widget-header' ), $this->enqueued_yuno_scripts() );
+		$this->assertEqualsCanonicalizing( array( 'yuno-runtime', 'yuno-widget-course-card', YunoWidgets\PAGE_FACTS_HANDLE, 'yuno-widget-header' ), $this->enqueued_yuno_scripts() );
+	}
+
+	public function test_the_placeholders_come_with_the_inline_script_that_tells_them_an_android_phone_in_the_head() {
+		do_shortcode( '[yuno_header]' );
+		$script = wp_scripts()->registered[ YunoWidgets\PAGE_FACTS_HANDLE ];
+		$this->assertFalse( $script->src, 'inline: no request before the first paint' );
+		$this->assertArrayNotHasKey( 'group', $script->extra, 'in the head, before any mount point' );
+		$inline = implode( "\n", (array) wp_scripts()->get_data( YunoWidgets\PAGE_FACTS_HANDLE, 'after' ) );
+		$this->assertStringContainsString( 'yuno-android', $inline );
+		$this->assertStringContainsString( 'yuno-app-prompt', $inline );
 	}
 
 	public function test_every_widget_script_depends_on_the_runtime_and_the_kit_and_has_a_versioned_url() {
