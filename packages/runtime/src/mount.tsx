@@ -12,6 +12,8 @@ import { baseSheet, kitLoaded, whenKitArrives } from './base-sheet';
 import { MountMessage, WidgetErrorBoundary, shellCss } from './shell';
 import { WidgetHostContext } from './host-context';
 import { holdReservedBox, releaseReservedBox, reservedHeight } from './placeholders/holdReservedBox';
+import { byView, mountInTurns } from './mount-turns';
+import { afterLoadWhenIdle } from './when-idle';
 
 const SELECTOR = '[data-yuno-widget]';
 const MOUNTED = 'data-yuno-mounted';
@@ -150,5 +152,15 @@ export function startAutoMount(): void {
     }
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
-  mount();
+  mountPageInTurns();
+}
+
+/** The page's mount points as it starts: those in view first, one per task; the rest when idle (see mount-turns.ts). */
+function mountPageInTurns(): void {
+  const elements = [...document.querySelectorAll<HTMLElement>(SELECTOR)];
+  const { inView, later } = byView(elements, (element) => element.getBoundingClientRect(), window.innerHeight);
+  void mountInTurns(inView, later, (element) => element.isConnected && mount(element), {
+    nextTask: () => new Promise<void>((next) => setTimeout(next)),
+    whenIdle: afterLoadWhenIdle,
+  });
 }
