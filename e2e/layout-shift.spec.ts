@@ -65,6 +65,13 @@ for (const width of [375, 1280]) {
         await isLoaded(page);
         const onLoad = await layoutShiftSoFar(page);
         expect(onLoad.score, `on load:\n${describeShifts(onLoad)}`).toBeLessThanOrEqual(LIMIT);
+        // Loaded, each widget fills the box reserved for it: none is held taller than itself
+        // (an empty band under it, until the first click closes it up).
+        const held = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll<HTMLElement>('[data-yuno-widget]')].filter((host) => host.style.minHeight).map((host) => `${host.dataset.yunoWidget} ${host.dataset.yunoProps} held at ${host.style.minHeight}`),
+          );
+        await expect.poll(held, { message: 'widgets held taller than their content' }).toEqual([]);
 
         await interact(page);
         const after = await layoutShiftSoFar(page);
