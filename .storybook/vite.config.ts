@@ -6,8 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * A widget that leaves the page (to /checkout/, to sign-in, a reload after an organisation
- * switch) would take the story's frame with it. Each feature package has one navigation
- * module calling `window.location.assign` / `reload`; in Storybook those calls go to the
+ * switch) would take the story's frame with it. The one navigation module (core's
+ * `navigation`) calls `window.location.assign` / `reload`; in Storybook those calls go to the
  * stand-in the preview installs (stories/support/navigation.tsx), which shows where the
  * widget would have gone.
  */

@@ -1,7 +1,7 @@
 /**
  * @yuno/core: framework-free building blocks shared by every widget: page config, requests,
  * events between widgets, storage, validation, formatting, the site's wording, constants,
- * URL safety and types.
+ * URL safety, leaving the page and types.
  */
 export * from './types';
 export * from './constants';
@@ -14,3 +14,4 @@ export * from './format';
 export * from './strings';
 export * from './safety';
 export * from './data';
+export * from './navigation';

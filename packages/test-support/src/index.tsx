@@ -7,7 +7,7 @@ import { act, render, waitFor, type RenderOptions } from '@testing-library/react
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { setupServer } from 'msw/node';
 import { demoUsers, handlers, resetMockState, resetScenarios, type DemoRole } from '@yuno/mock-api';
-import { events, resetConfig, resetUnauthorised, type YunoConfig } from '@yuno/core';
+import { events, navigation, resetConfig, resetUnauthorised, type YunoConfig } from '@yuno/core';
 import { ApiCacheScope } from '@yuno/runtime';
 
 export type { DemoRole };
@@ -95,5 +95,13 @@ export function loadBudget() {
     expect(shown(), 'an error before the time-out').toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(4_000));
     await waitFor(() => expect(shown(), 'an error within the time-out').toBe(true));
+  };
+}
+
+/** Watches where a widget sends the browser (jsdom cannot leave the page); restored after each test. */
+export function watchNavigation() {
+  return {
+    go: vi.spyOn(navigation, 'go').mockImplementation(() => {}),
+    reload: vi.spyOn(navigation, 'reload').mockImplementation(() => {}),
   };
 }

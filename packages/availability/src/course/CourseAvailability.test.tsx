@@ -1,22 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, useMockApi, watchNavigation } from '@yuno/test-support';
 import { courseById, courseWithoutBatchesId, QUARTER_HOUR_INSTRUCTOR_ID, setScenario } from '@yuno/mock-api';
 import { ERROR_MESSAGES, NO_BATCHES_MESSAGE } from '@yuno/core';
 import { CourseAvailability } from './CourseAvailability';
 import { callsTo, recordRequests, storedPaymentState } from '../shared/testing';
-import { goTo } from '../shared/navigate';
 
-vi.mock('../shared/navigate', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../shared/navigate')>()),
-  goTo: vi.fn(),
-}));
+// Where the widget sends the browser, watched afresh for each test.
+let goTo: ReturnType<typeof watchNavigation>['go'];
+beforeEach(() => {
+  goTo = watchNavigation().go;
+});
 
 useMockApi();
 const requests = recordRequests();
 afterEach(() => {
-  vi.mocked(goTo).mockClear();
   vi.useRealTimers();
 });
 

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useUserInfo } from '@yuno/runtime';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, useMockApi, watchNavigation } from '@yuno/test-support';
 import { alreadyEnrolledCourseId, setScenario } from '@yuno/mock-api';
 import { ALREADY_ENROLLED_DIALOG, ERROR_MESSAGES, STORAGE_KEYS } from '@yuno/core';
 import { AvailabilityPanel } from '../panel/AvailabilityPanel';
@@ -11,17 +11,16 @@ import { buildEnrolmentPayload } from './enrolmentPayload';
 import { createPaymentState, serialisePaymentState } from './paymentState';
 import { testBatch } from '../shared/testBatch';
 import { callsTo, listen, recordRequests, storedPaymentState } from '../shared/testing';
-import { goTo } from '../shared/navigate';
 import { RESUME_MAX_AGE_MS } from './resumeDecision';
 
-vi.mock('../shared/navigate', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../shared/navigate')>()),
-  goTo: vi.fn(),
-}));
+// Where the widget sends the browser, watched afresh for each test.
+let goTo: ReturnType<typeof watchNavigation>['go'];
+beforeEach(() => {
+  goTo = watchNavigation().go;
+});
 
 useMockApi();
 const requests = recordRequests();
-afterEach(() => vi.mocked(goTo).mockClear());
 
 /** What a visitor's Enroll on this page (the test's address) left behind before the login round trip. */
 function storeVisitorChoice(courseId: number, overrides: Record<string, unknown> = {}) {

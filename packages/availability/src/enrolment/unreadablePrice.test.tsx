@@ -3,24 +3,23 @@
  * free, nor is a plan whose total could not be read: the learner sees the spec's enrolment
  * error, and no payment state is handed on.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, useMockApi, watchNavigation } from '@yuno/test-support';
 import { ERROR_MESSAGES } from '@yuno/core';
 import { useEnrolment } from './useEnrolment';
 import { testBatch } from '../shared/testBatch';
 import { listen, storedPaymentState } from '../shared/testing';
-import { goTo } from '../shared/navigate';
 import type { Batch } from '@yuno/core';
 
-vi.mock('../shared/navigate', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../shared/navigate')>()),
-  goTo: vi.fn(),
-}));
+// Where the widget sends the browser, watched afresh for each test.
+let goTo: ReturnType<typeof watchNavigation>['go'];
+beforeEach(() => {
+  goTo = watchNavigation().go;
+});
 
 useMockApi();
-afterEach(() => vi.mocked(goTo).mockClear());
 
 function EnrolButton({ batch }: { batch: Batch }) {
   const { enrol, view } = useEnrolment();

@@ -17,6 +17,7 @@ import {
   type Batch,
   type PaymentState,
   type SubscriptionOption,
+  navigation,
 } from '@yuno/core';
 import { useUserInfo } from '@yuno/runtime';
 import { buildEnrolmentPayload, type EnrolmentCourse } from './enrolmentPayload';
@@ -26,7 +27,6 @@ import { loadPaymentState, removePaymentState, savePaymentState } from './paymen
 import { afterStatusCheck, resumeStep } from './resumeDecision';
 import { isEnrolled } from './enrolmentStatus';
 import { claimOncePerPage } from '../shared/oncePerPage';
-import { currentPath, goTo } from '../shared/navigate';
 import { AlreadyEnrolledDialog } from './AlreadyEnrolledDialog';
 import { SubscriptionDialog } from './SubscriptionDialog';
 import { StorageBlockedDialog } from './StorageBlockedDialog';
@@ -70,7 +70,7 @@ export function useEnrolment(courseId?: number): Enrolment {
       return;
     }
     setStage({ kind: 'leaving' });
-    goTo(ROUTES.checkout);
+    navigation.go(ROUTES.checkout);
   }, []);
 
   /** Builds and stores the payment state, then checkout (logged in) or login (logged out). */
@@ -85,7 +85,7 @@ export function useEnrolment(courseId?: number): Enrolment {
         return failed();
       }
       const payload = buildEnrolmentPayload({ batch, course, userId: getConfig().userId, type, amount });
-      const state = createPaymentState({ batch, course, payload, type, redirectURL: currentPath() });
+      const state = createPaymentState({ batch, course, payload, type, redirectURL: navigation.currentPath() });
       if (isLoggedIn()) return toCheckout(state, choice);
       if (!savePaymentState(state)) {
         setStage({ kind: 'storageBlocked', choice });

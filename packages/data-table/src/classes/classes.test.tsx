@@ -7,7 +7,7 @@ import { classesByTab, demoClasses, DEMO_INSTRUCTOR_ID, setScenario, upcomingCla
 import { renderAs, useMockApi } from '@yuno/test-support';
 import { DataTableWidget } from '../DataTableWidget';
 import type { PresetName } from '../presets';
-import { navigation } from './navigate';
+import { navigation } from '@yuno/core';
 
 useMockApi();
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));

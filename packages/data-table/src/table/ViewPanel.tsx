@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { Role } from '@yuno/core';
+import { navigation } from '@yuno/core';
 import { Button, EmptyState, Pagination, Skeleton } from '@yuno/ui';
 import type { ViewConfig } from '../config/types';
 import type { ParamContext } from '../config/params';
@@ -8,7 +9,6 @@ import { visibleColumns } from '../cells/cellModel';
 import { pageCountFor, viewFor } from '../state/paging';
 import type { TableAction, TableState } from '../state/tableState';
 import type { GroupDrafts } from '../groups/drafts';
-import { navigation } from '../classes/navigate';
 import { DeleteClassDialog, GroupDialog } from './dialogs';
 import { CardList } from './CardList';
 import { FilterTags } from './FilterTags';

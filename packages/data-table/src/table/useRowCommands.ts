@@ -1,9 +1,8 @@
 /** Commands on rows: which dialog is open, and the demo-class enrolment that needs none. */
 import { useState } from 'react';
-import { api, local, session, STORAGE_KEYS, TOAST_MESSAGES } from '@yuno/core';
+import { navigation, api, local, session, STORAGE_KEYS, TOAST_MESSAGES } from '@yuno/core';
 import type { RowCommand } from '../config/types';
 import { afterEnrolPath, demoEnrolPayload } from '../classes/demoEnrol';
-import { navigation } from '../classes/navigate';
 import { send } from '../groups/send';
 import type { Row } from './useViewRows';
 

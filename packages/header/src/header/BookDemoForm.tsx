@@ -10,10 +10,9 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { BOOK_A_DEMO_CATEGORY_RULES, check } from '@yuno/core';
+import { navigation, BOOK_A_DEMO_CATEGORY_RULES, check } from '@yuno/core';
 import { Button } from '@yuno/ui';
 import { useApi } from '@yuno/runtime';
-import { navigation } from '../shared/navigation';
 import { demoCategories, type DemoCategory } from './demoCategories';
 import { RetryMessage } from './RetryMessage';
 import css from './book-demo.css?inline';
@@ -82,7 +81,7 @@ function CategoryForm({ categories, isLoading }: { categories: DemoCategory[]; i
 
   const go = (picked: string) => {
     const chosen = categories.find((c) => c.id === picked);
-    if (chosen) navigation.assign(chosen.url);
+    if (chosen) navigation.go(chosen.url);
     else {
       setTouched(true);
       select.current?.focus();

@@ -148,7 +148,7 @@ describe('Header for a logged-in user', () => {
       expect(sessionStorage.getItem('userState')).toBe('/learner/?tab=past');
       expect(sessionStorage.getItem('isChooseAccount')).toBe('true');
       vi.advanceTimersByTime(50);
-      const url = new URL(nav.assign.mock.calls.at(-1)![0]);
+      const url = new URL(nav.go.mock.calls.at(-1)![0]);
       expect(url.searchParams.get('prompt')).toBe('select_account');
     } finally {
       vi.useRealTimers();

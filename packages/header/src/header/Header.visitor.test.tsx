@@ -110,8 +110,8 @@ describe('Header for a visitor', () => {
     const { nav, user, dialog, select } = await openBookDemo();
     expect(dialog.getAttribute('data-width')).toBe('388');
     await user.selectOptions(select, 'IELTS');
-    expect(nav.assign).toHaveBeenCalledTimes(1);
-    expect(nav.assign).toHaveBeenCalledWith('/for-ads/ielts/');
+    expect(nav.go).toHaveBeenCalledTimes(1);
+    expect(nav.go).toHaveBeenCalledWith('/for-ads/ielts/');
   });
 
   it('Book a Demo Class: arrows only move through the categories; Enter, or Continue, opens the one shown', async () => {
@@ -121,20 +121,20 @@ describe('Header for a visitor', () => {
     fireEvent.change(select, { target: { value: valueOf('IELTS') } });
     fireEvent.keyDown(select, { key: 'ArrowDown' });
     fireEvent.change(select, { target: { value: valueOf('PTE') } });
-    expect(nav.assign).not.toHaveBeenCalled();
+    expect(nav.go).not.toHaveBeenCalled();
     await user.keyboard('{Enter}');
-    expect(nav.assign).toHaveBeenCalledTimes(1);
-    expect(nav.assign).toHaveBeenLastCalledWith('/for-ads/pte/');
+    expect(nav.go).toHaveBeenCalledTimes(1);
+    expect(nav.go).toHaveBeenLastCalledWith('/for-ads/pte/');
     fireEvent.keyDown(select, { key: 'ArrowUp' });
     fireEvent.change(select, { target: { value: valueOf('IELTS') } });
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(nav.assign).toHaveBeenCalledTimes(2);
-    expect(nav.assign).toHaveBeenLastCalledWith('/for-ads/ielts/');
+    expect(nav.go).toHaveBeenCalledTimes(2);
+    expect(nav.go).toHaveBeenLastCalledWith('/for-ads/ielts/');
     // Space opens the list, whose keys the select does not see; the pick it commits goes.
     fireEvent.keyDown(select, { key: ' ' });
     fireEvent.change(select, { target: { value: valueOf('PTE') } });
-    expect(nav.assign).toHaveBeenCalledTimes(3);
-    expect(nav.assign).toHaveBeenLastCalledWith('/for-ads/pte/');
+    expect(nav.go).toHaveBeenCalledTimes(3);
+    expect(nav.go).toHaveBeenLastCalledWith('/for-ads/pte/');
   });
 
   it('Book a Demo Class: a category is required, said when the field is left empty or on Continue, and cleared on the next change', async () => {
@@ -147,7 +147,7 @@ describe('Header for a visitor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(description()).toBe('This field is required');
     expect(document.activeElement).toBe(select);
-    expect(nav.assign).not.toHaveBeenCalled();
+    expect(nav.go).not.toHaveBeenCalled();
     fireEvent.keyDown(select, { key: 'ArrowDown' });
     fireEvent.change(select, { target: { value: valueOf('IELTS') } });
     expect(select.getAttribute('aria-invalid')).toBeNull();
@@ -155,7 +155,7 @@ describe('Header for a visitor', () => {
     fireEvent.keyDown(select, { key: 'ArrowUp' });
     fireEvent.change(select, { target: { value: '' } });
     expect(description()).toBe('This field is required');
-    expect(nav.assign).not.toHaveBeenCalled();
+    expect(nav.go).not.toHaveBeenCalled();
   });
 
   it('clears the stored sign-up flags of a visitor on load', () => {

@@ -55,7 +55,7 @@ describe('HeaderSearch', () => {
     type('ielts');
     const categories = await screen.findByRole('group', { name: 'Categories' }, { timeout: 3_000 });
     fireEvent.click(within(categories).getByRole('option', { name: /^IELTS/ }));
-    const url: string = nav.assign.mock.calls[0][0];
+    const url: string = nav.go.mock.calls[0][0];
     expect(url.startsWith('/search/?state=')).toBe(true);
     const state = JSON.parse(decodeURIComponent(url.slice('/search/?state='.length)));
     expect(state).toMatchObject({ category: [101], text: '', limit: 20, offset: 0 });
@@ -68,9 +68,9 @@ describe('HeaderSearch', () => {
     await screen.findByRole('group', { name: 'Courses' }, { timeout: 3_000 });
     key('ArrowDown');
     key('Enter');
-    expect(nav.assign).toHaveBeenCalledTimes(1);
-    expect(nav.assign.mock.calls[0][0]).toMatch(/^\//);
-    expect(nav.assign.mock.calls[0][0]).not.toContain('/search/');
+    expect(nav.go).toHaveBeenCalledTimes(1);
+    expect(nav.go.mock.calls[0][0]).toMatch(/^\//);
+    expect(nav.go.mock.calls[0][0]).not.toContain('/search/');
   });
 
   // What a screen reader reads with the field: its error, through aria-describedby.
@@ -112,6 +112,6 @@ describe('HeaderSearch', () => {
     type('');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByText('Please select the subject from list')).toBeTruthy();
-    expect(nav.assign).not.toHaveBeenCalled();
+    expect(nav.go).not.toHaveBeenCalled();
   });
 });

@@ -7,10 +7,9 @@
  */
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import { check, COURSE_SEARCH_TEXT, headerSearchRules } from '@yuno/core';
+import { navigation, check, COURSE_SEARCH_TEXT, headerSearchRules } from '@yuno/core';
 import { Combobox } from '@yuno/ui';
 import { useApi } from '@yuno/runtime';
-import { navigation } from '../shared/navigation';
 import { readSuggestions, suggestionGroups } from './suggestions';
 
 export const SEARCH_TEXT = {
@@ -31,7 +30,7 @@ export function HeaderSearch({ label }: { label: string }) {
 
   const go = (optionId: string) => {
     const option = groups.flatMap((g) => g.options).find((o) => o.id === optionId);
-    if (option) navigation.assign(option.href);
+    if (option) navigation.go(option.href);
   };
   // Picking a suggestion leaves the page, so whatever is typed here is not yet a pick.
   const error = (touched && check(text, headerSearchRules({ selected: false }))) || undefined;

@@ -3,8 +3,7 @@
  * organisation. The choice posts user_id and org_id; code 201 clears session storage and
  * reloads; any other answer is only logged.
  */
-import { RESPONSE_CODE, api, session, type UserInfo } from '@yuno/core';
-import { navigation } from '../shared/navigation';
+import { navigation, RESPONSE_CODE, api, session, type UserInfo } from '@yuno/core';
 
 export const showsOrgSwitcher = (user: UserInfo) => user.role === 'org-admin' && user.org_id.length > 1;
 

@@ -3,8 +3,7 @@
  * return state, then the browser goes to the sign-in address after 50 ms (5 s in a Firefox
  * private window). Shared by the login dialog, the session-expired dialog and Switch account.
  */
-import { REDIRECT_DELAY_MS, ROUTES, STORAGE_KEYS, getConfig, safeUrl, session } from '@yuno/core';
-import { navigation } from '../shared/navigation';
+import { navigation, REDIRECT_DELAY_MS, ROUTES, STORAGE_KEYS, getConfig, safeUrl, session } from '@yuno/core';
 import { currentPathAndQuery } from '../session/paths';
 import { buildLoginUrl, isFirefoxPrivateWindow, trackingFor, type LoginMode, type ScopeVariant } from './loginUrl';
 
@@ -40,6 +39,6 @@ export function loginUrlFor({ mode = 'login', scope, prompt }: StartLoginOptions
 export function startLogin(options: StartLoginOptions = {}): () => void {
   session.set(STORAGE_KEYS.returnState, currentPathAndQuery());
   const url = loginUrlFor(options);
-  const timer = setTimeout(() => navigation.assign(url), signInDelay());
+  const timer = setTimeout(() => navigation.go(url), signInDelay());
   return () => clearTimeout(timer);
 }

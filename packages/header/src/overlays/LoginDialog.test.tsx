@@ -39,10 +39,10 @@ describe('LoginDialog', () => {
     expect(sessionStorage.getItem('userState')).toBe('/ielts/courses/?utm_source=ads');
     expect(screen.getByRole('status').textContent).toContain('Taking you to Google sign-in…');
     advance(49);
-    expect(nav.assign).not.toHaveBeenCalled();
+    expect(nav.go).not.toHaveBeenCalled();
     advance(1);
-    expect(nav.assign).toHaveBeenCalledTimes(1);
-    const url = nav.assign.mock.calls[0][0];
+    expect(nav.go).toHaveBeenCalledTimes(1);
+    const url = nav.go.mock.calls[0][0];
     expect(url.startsWith('https://login.test/auth?')).toBe(true);
     const params = new URL(url).searchParams;
     expect(params.get('client_id')).toBe('cid-1');
@@ -58,9 +58,9 @@ describe('LoginDialog', () => {
     renderAs(<LoginDialog detail={{}} onClose={() => {}} />);
     click('Log in with Google');
     advance(4_999);
-    expect(nav.assign).not.toHaveBeenCalled();
+    expect(nav.go).not.toHaveBeenCalled();
     advance(1);
-    expect(nav.assign).toHaveBeenCalledTimes(1);
+    expect(nav.go).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the extra access of a scope variant', () => {
@@ -68,7 +68,7 @@ describe('LoginDialog', () => {
     renderAs(<LoginDialog detail={{ mode: 'login', scope: 'calendar' } as never} onClose={() => {}} />);
     click('Log in with Google');
     advance(50);
-    const url = new URL(nav.assign.mock.calls[0][0]);
+    const url = new URL(nav.go.mock.calls[0][0]);
     expect(url.searchParams.get('scope')).toBe('openid email profile https://www.googleapis.com/auth/calendar');
     expect(stateOf(url.href).scope).toBe('calendar');
   });
@@ -90,7 +90,7 @@ describe('LoginDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     advance(1);
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(nav.assign).not.toHaveBeenCalled();
+    expect(nav.go).not.toHaveBeenCalled();
   });
 
   it('opens again in the new mode when asked while closing', () => {

@@ -3,10 +3,9 @@
  * widget). Its action signs in again with Google; closing it logs the user out.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ROUTES, SESSION_EXPIRED_DIALOG } from '@yuno/core';
+import { navigation, ROUTES, SESSION_EXPIRED_DIALOG } from '@yuno/core';
 import { Button, Dialog } from '@yuno/ui';
 import type { OverlayProps } from '@yuno/runtime';
-import { navigation } from '../shared/navigation';
 import { startLogin } from '../login/startLogin';
 
 export function SessionExpiredDialog({ onClose }: OverlayProps) {
@@ -17,7 +16,7 @@ export function SessionExpiredDialog({ onClose }: OverlayProps) {
   const close = () => {
     cancel.current?.();
     onClose();
-    navigation.assign(ROUTES.logoutNoSlash);
+    navigation.go(ROUTES.logoutNoSlash);
   };
 
   return (

@@ -24,7 +24,7 @@ describe('SessionExpiredDialog', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Sign-in with Google' }));
     vi.advanceTimersByTime(50);
-    expect(nav.assign).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/login\.test\/auth\?.*state=/));
+    expect(nav.go).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/login\.test\/auth\?.*state=/));
   });
 
   it('sends the user to /logout when closed', async () => {
@@ -34,7 +34,7 @@ describe('SessionExpiredDialog', () => {
     renderAs(<SessionExpiredDialog detail={{}} onClose={onClose} />, { as: 'learner' });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
-    expect(nav.assign).toHaveBeenCalledWith('/logout');
+    expect(nav.go).toHaveBeenCalledWith('/logout');
   });
 });
 

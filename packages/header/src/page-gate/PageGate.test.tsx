@@ -52,7 +52,7 @@ describe('Page gate', () => {
     await waitFor(() => expect(inGate().getByRole('heading', { name: 'Not authorized', level: 1 })).toBeTruthy());
     expect(main.style.getPropertyPriority('display')).toBe('important');
     await userEvent.click(inGate().getByRole('button', { name: 'Go to the home page' }));
-    expect(nav.assign).toHaveBeenCalledWith('/instructor');
+    expect(nav.go).toHaveBeenCalledWith('/instructor');
   });
 
   it('offers a visitor to log in on a restricted page', async () => {

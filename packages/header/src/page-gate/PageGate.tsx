@@ -5,10 +5,9 @@
  * the states show under the header instead.
  */
 import { createPortal } from 'react-dom';
-import { events, type Role } from '@yuno/core';
+import { navigation, events, type Role } from '@yuno/core';
 import { EmptyState, Loader } from '@yuno/ui';
 import { homeFor } from '../header/accountMenu';
-import { navigation } from '../shared/navigation';
 import type { GateState } from './gate';
 import { useGateHost } from './useGateHost';
 import css from './page-gate.css?inline';
@@ -79,7 +78,7 @@ function GateContent({ state, loggedIn, role, message, onRetry, Title }: PageGat
         message={loggedIn ? GATE_TEXT.deniedMessage : GATE_TEXT.deniedVisitor}
         action={
           loggedIn
-            ? { label: GATE_TEXT.home, onClick: () => navigation.assign(home) }
+            ? { label: GATE_TEXT.home, onClick: () => navigation.go(home) }
             : { label: GATE_TEXT.login, onClick: () => events.emit('login:request', { mode: 'login' }) }
         }
       />

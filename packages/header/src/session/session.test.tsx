@@ -21,21 +21,21 @@ describe('redirect rules', () => {
     goTo('/instructor/');
     const nav = watchNavigation();
     const first = renderAs(<Header />, { as: 'instructor-deactive' });
-    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/account-disabled'));
+    await waitFor(() => expect(nav.go).toHaveBeenCalledWith('/account-disabled'));
     first.unmount();
-    nav.assign.mockClear();
+    nav.go.mockClear();
     goTo('/account-disabled');
     renderAs(<Header />, { as: 'instructor-deactive' });
     await screen.findByRole('button', { name: /^Account: / });
     await new Promise((r) => setTimeout(r, 100));
-    expect(nav.assign).not.toHaveBeenCalled();
+    expect(nav.go).not.toHaveBeenCalled();
   });
 
   it('sends a pending learner to /sign-up', async () => {
     goTo('/learner/');
     const nav = watchNavigation();
     renderAs(<Header />, { as: 'learner-pending' });
-    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/sign-up'));
+    await waitFor(() => expect(nav.go).toHaveBeenCalledWith('/sign-up'));
   });
 
   it('skips the sign-up redirect on the sign-up page and when a skip or payment flag is stored', async () => {
@@ -49,7 +49,7 @@ describe('redirect rules', () => {
       await new Promise((r) => setTimeout(r, 120));
       view.unmount();
     }
-    expect(nav.assign).not.toHaveBeenCalled();
+    expect(nav.go).not.toHaveBeenCalled();
   });
 
   it('on a page with the header and the side menu, a stored skip-sign-up flag keeps a pending learner there; so does a stored user state naming the page', async () => {
@@ -72,14 +72,14 @@ describe('redirect rules', () => {
       await new Promise((r) => setTimeout(r, 150));
       view.unmount();
     }
-    expect(nav.assign).not.toHaveBeenCalled();
+    expect(nav.go).not.toHaveBeenCalled();
   });
 
   it('sends an org-admin with several organisations and none active to /select-an-organization, remembering the page', async () => {
     goTo('/learner/?x=1');
     const nav = watchNavigation();
     renderAs(<Header />, { as: 'org-admin-multi' });
-    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/select-an-organization'));
+    await waitFor(() => expect(nav.go).toHaveBeenCalledWith('/select-an-organization'));
     expect(sessionStorage.getItem('userState')).toBe('/learner/?x=1');
   });
 
@@ -91,7 +91,7 @@ describe('redirect rules', () => {
     expect(seen).toContain('POST v3/user/state');
     expect(seen).toContain('GET v4/menus/4301/701');
     expect(seen).not.toContain('GET v4/menus/4301/0');
-    expect(nav.assign).not.toHaveBeenCalled();
+    expect(nav.go).not.toHaveBeenCalled();
   });
 
   it('sends an org-admin without organisations to /create-organization-account', async () => {
@@ -99,7 +99,7 @@ describe('redirect rules', () => {
     const info = { ...demoUsers['org-admin'].info!, has_org: false, org_id: [] };
     mockServer.use(http.get('*/wp-json/yuno/v3/user/info/:id', () => HttpResponse.json({ code: 200, message: 'ok', data: info })));
     renderAs(<Header />, { as: 'org-admin' });
-    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/create-organization-account'));
+    await waitFor(() => expect(nav.go).toHaveBeenCalledWith('/create-organization-account'));
   });
 });
 

@@ -2,9 +2,8 @@
  * Side effects of the session rules: reading the stored flags, running a decided action,
  * clearing a visitor's sign-up flags. Kept apart from the decision (redirects.ts).
  */
-import { STORAGE_KEYS, api, getConfig, local, session, type UserInfo } from '@yuno/core';
+import { navigation, STORAGE_KEYS, api, getConfig, local, session, type UserInfo } from '@yuno/core';
 import type { RedirectContext, SessionAction } from './redirects';
-import { navigation } from '../shared/navigation';
 import { currentPathAndQuery } from './paths';
 
 /** What the redirect rules read for this user on this page: its address and the stored flags. */
@@ -30,7 +29,7 @@ export function runSessionAction(action: SessionAction, onActivated: (orgId: num
   if (!action) return () => {};
   if (action.type === 'redirect') {
     if (action.rememberReturn) session.set(STORAGE_KEYS.returnState, currentPathAndQuery());
-    const timer = setTimeout(() => navigation.assign(action.to), action.delayMs);
+    const timer = setTimeout(() => navigation.go(action.to), action.delayMs);
     return () => clearTimeout(timer);
   }
   // The only organisation becomes the active one, on the server and in this page's view.

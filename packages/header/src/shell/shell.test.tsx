@@ -87,7 +87,7 @@ describe('the shell on one page', () => {
     const dialog = await host.findByRole('dialog', { name: 'Session Expired' });
     expect(within(dialog).getByText('Your session has been expired. Please login again to resume your session.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(nav.assign).toHaveBeenCalledWith('/logout');
+    expect(nav.go).toHaveBeenCalledWith('/logout');
     vi.restoreAllMocks();
   });
 });

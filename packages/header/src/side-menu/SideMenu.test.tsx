@@ -255,10 +255,10 @@ describe('SideMenu', () => {
     const first = renderAs(<SideMenu />, { as: 'learner-pending' });
     await screen.findByRole('navigation', { name: 'Learn' });
     await new Promise((r) => setTimeout(r, 100));
-    expect(nav.assign).not.toHaveBeenCalled();
+    expect(nav.go).not.toHaveBeenCalled();
     first.unmount();
     sessionStorage.setItem('userState', '/elsewhere/');
     renderAs(<SideMenu />, { as: 'learner-pending' });
-    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/sign-up'));
+    await waitFor(() => expect(nav.go).toHaveBeenCalledWith('/sign-up'));
   });
 });

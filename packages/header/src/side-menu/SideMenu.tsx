@@ -5,10 +5,9 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { REDIRECT_DELAY_MS, STORAGE_KEYS, events, getConfig, normaliseSidebar, session, type UserInfo } from '@yuno/core';
+import { navigation, REDIRECT_DELAY_MS, STORAGE_KEYS, events, getConfig, normaliseSidebar, session, type UserInfo } from '@yuno/core';
 import { MOBILE_QUERY, useBoxLayout } from '@yuno/ui';
 import { useApi, useUserInfo } from '@yuno/runtime';
-import { navigation } from '../shared/navigation';
 import { sidebarSignUpRedirect } from './pendingSignUp';
 import { redirectContext } from '../session/sessionActions';
 import { SideMenuNav } from './SideMenuNav';
@@ -64,7 +63,7 @@ function SideMenuFor({ user }: { user: UserInfo }) {
   useEffect(() => {
     const to = sidebarSignUpRedirect(redirectContext(user));
     if (!to) return undefined;
-    const timer = setTimeout(() => navigation.assign(to), REDIRECT_DELAY_MS.signUp);
+    const timer = setTimeout(() => navigation.go(to), REDIRECT_DELAY_MS.signUp);
     return () => clearTimeout(timer);
   }, [user]);
 

@@ -1,15 +1,6 @@
 /** Helpers for this package's component tests. */
 import { vi } from 'vitest';
 import { mockServer } from '@yuno/test-support';
-import { navigation } from '../shared/navigation';
-
-/** Watches navigation (jsdom cannot leave the page). */
-export function watchNavigation() {
-  return {
-    assign: vi.spyOn(navigation, 'assign').mockImplementation(() => {}),
-    reload: vi.spyOn(navigation, 'reload').mockImplementation(() => {}),
-  };
-}
 
 /** Records the API requests made, as 'METHOD path?query' after the API base. */
 export function recordRequests(): string[] {
@@ -39,3 +30,4 @@ export function userAgent(ua: string) {
 export const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36';
 export const IOS_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 export const FIREFOX_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+export { watchNavigation } from '@yuno/test-support';
