@@ -4,11 +4,12 @@
  * arrives, and when it cannot be had keeps Logout reachable and offers Retry.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAs, useMockApi } from '@yuno/test-support';
 import { ROUTES } from '@yuno/core';
 import * as tools from '../parts/header-member-tools';
+import { goTo, watchNavigation } from '../test/helpers';
 import { Header } from './Header';
 
 const { loadMemberTools } = vi.hoisted(() => ({ loadMemberTools: vi.fn() }));
@@ -59,5 +60,20 @@ describe('header: the signed-in tools arrive later', () => {
     expect(within(banner()).getByRole('button', { name: 'Invite link' })).toBeTruthy();
     expect(within(banner()).queryByRole('link', { name: 'Logout' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("brings the signed-in session rules: a pending learner is sent to sign-up once it arrives, not before", async () => {
+    goTo('/learner/');
+    const nav = watchNavigation();
+    let arrive!: () => void;
+    loadMemberTools.mockReturnValue(new Promise((resolve) => (arrive = () => resolve(tools))));
+    renderAs(<Header />, { as: 'learner-pending' });
+    await screen.findByRole('navigation');
+    // The rule's own delay (50 ms) passes three times over without the part.
+    await act(() => new Promise((r) => setTimeout(r, 150)));
+    expect(nav.go).not.toHaveBeenCalled();
+    await act(async () => arrive());
+    await waitFor(() => expect(nav.go).toHaveBeenCalledWith('/sign-up'));
+    goTo('/');
   });
 });

@@ -73,6 +73,7 @@ export function Header({
   return (
     <>
       {bar}
+      {memberTools.tools ? <memberTools.tools.SignedInSession user={user} /> : null}
       <PageGate
         state={state}
         loggedIn={loggedIn}

@@ -59,7 +59,7 @@ describe('Page gate', () => {
     const asked = vi.fn();
     renderAs(<Header allowedRoles={['Learner']} />);
     events.on('login:request', asked);
-    await userEvent.click(inGate().getByRole('button', { name: 'Log in' }));
+    await userEvent.click(await inGate().findByRole('button', { name: 'Log in' }));
     expect(asked).toHaveBeenCalledWith({ mode: 'login' });
   });
 

@@ -2,26 +2,22 @@
  * The page gate's states in the page's main area (see useGateHost): a loader while user
  * info loads, 'not authorized' for a role outside the header's allowedRoles, and the
  * data-not-found state (with a retry) when user info failed. Without a marked main area
- * the states show under the header instead.
+ * the states show under the header instead. The closed states' code is a part
+ * (GateMessage), fetched when the gate closes.
  */
 import { createPortal } from 'react-dom';
-import { navigation, events, type Role } from '@yuno/core';
-import { EmptyState, Loader } from '@yuno/ui';
-import { homeFor } from '../header/accountMenu';
+import type { Role } from '@yuno/core';
+import { Loader } from '@yuno/ui';
+import { lazyComponent } from '@yuno/runtime';
 import type { GateState } from './gate';
+import type { GateMessageProps } from './GateMessage';
+import { loadGateMessage } from './loadGateMessage';
 import { useGateHost } from './useGateHost';
 import css from './page-gate.css?inline';
 
-export const GATE_TEXT = {
-  loading: 'Loading your account…',
-  deniedTitle: 'Not authorized',
-  deniedMessage: "Your account doesn't have access to this page.",
-  deniedVisitor: 'Log in with an account that has access to this page.',
-  login: 'Log in',
-  home: 'Go to the home page',
-  errorTitle: 'Data not found',
-  retry: 'Try again',
-} as const;
+export const GATE_TEXT = { loading: 'Loading your account…' } as const;
+
+const GateMessage = lazyComponent<GateMessageProps>(() => loadGateMessage().then((part) => part.GateMessage));
 
 export interface PageGateProps {
   state: GateState;
@@ -51,7 +47,7 @@ export function PageGate(props: PageGateProps) {
   );
 }
 
-function GateContent({ state, loggedIn, role, message, onRetry, Title }: PageGateProps & { Title: 'h1' | 'h2' }) {
+function GateContent({ state, Title, ...rest }: PageGateProps & { Title: 'h1' | 'h2' }) {
   if (state === 'loading') {
     // The loader stands in for the page's main area, its h1 included: the page keeps one.
     return (
@@ -61,27 +57,5 @@ function GateContent({ state, loggedIn, role, message, onRetry, Title }: PageGat
       </>
     );
   }
-  // In place of the page's main area the state's title is the page's h1.
-  if (state === 'error') {
-    return (
-      <div className="yuno-gate__state">
-        <Title className="yuno-gate__title">{GATE_TEXT.errorTitle}</Title>
-        <EmptyState message={message} action={{ label: GATE_TEXT.retry, onClick: onRetry }} />
-      </div>
-    );
-  }
-  const home = (role && homeFor(role)) || '/';
-  return (
-    <div className="yuno-gate__state">
-      <Title className="yuno-gate__title">{GATE_TEXT.deniedTitle}</Title>
-      <EmptyState
-        message={loggedIn ? GATE_TEXT.deniedMessage : GATE_TEXT.deniedVisitor}
-        action={
-          loggedIn
-            ? { label: GATE_TEXT.home, onClick: () => navigation.go(home) }
-            : { label: GATE_TEXT.login, onClick: () => events.emit('login:request', { mode: 'login' }) }
-        }
-      />
-    </div>
-  );
+  return <GateMessage state={state === 'denied' ? 'denied' : 'error'} Title={Title} {...rest} />;
 }
