@@ -3,14 +3,16 @@
  * 700 ms after the last keystroke (the combobox applies both); a course opens its page, a
  * category starts a search. Leaving the field with text in it, or searching, without a pick
  * asks to pick from the list; from then on each keystroke re-checks. Tabbing past the empty
- * field says nothing, nor does typing before the field is first left.
+ * field says nothing, nor does typing before the field is first left. The code that reads
+ * the suggestions is a part, fetched with the first of them: nobody needs it before typing.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { navigation, check, COURSE_SEARCH_TEXT, headerSearchRules } from '@yuno/core';
 import { Combobox } from '@yuno/ui';
 import { useApi } from '@yuno/runtime';
-import { readSuggestions, suggestionGroups } from './suggestions';
+import type { SuggestionGroup } from './suggestions';
+import { loadSuggestions } from './loadSuggestions';
 
 export const SEARCH_TEXT = {
   noMatch: 'No matching courses or categories',
@@ -24,9 +26,10 @@ export function HeaderSearch({ label }: { label: string }) {
   // Left with text in it, or searched: from then on the field shows what is wrong with it.
   const [touched, setTouched] = useState(false);
   const { data, error: fetchError, isLoading } = useApi<unknown>(query ? ['courseSuggestions', undefined, { text: query }] : null);
-  const groups = useMemo(() => (data ? suggestionGroups(readSuggestions(data.data)) : []), [data]);
+  const { read, partFailed } = useSuggestionReader(query);
+  const groups = useMemo(() => (data && read ? read(data.data) : []), [data, read]);
   // 'Nothing found' comes back as code 204: that is an empty list, not a failure.
-  const failed = Boolean(fetchError) && fetchError?.code !== 204;
+  const failed = (Boolean(fetchError) && fetchError?.code !== 204) || partFailed;
 
   const go = (optionId: string) => {
     const option = groups.flatMap((g) => g.options).find((o) => o.id === optionId);
@@ -57,7 +60,7 @@ export function HeaderSearch({ label }: { label: string }) {
         onValueChange={setText}
         groups={groups}
         onSelect={(option) => go(option.id)}
-        loading={Boolean(query) && isLoading}
+        loading={Boolean(query) && (isLoading || (!read && !partFailed))}
         error={error}
         emptyText={failed ? SEARCH_TEXT.failed : SEARCH_TEXT.noMatch}
         onQuery={setQuery}
@@ -70,4 +73,26 @@ export function HeaderSearch({ label }: { label: string }) {
       </button>
     </form>
   );
+}
+
+/**
+ * The suggestions' reader, fetched at the first query, alongside the suggestions. If it
+ * cannot be had the list says the suggestions could not be loaded; the next query tries again.
+ */
+function useSuggestionReader(query: string) {
+  const [read, setRead] = useState<((raw: unknown) => SuggestionGroup[]) | null>(null);
+  const [partFailed, setPartFailed] = useState(false);
+  useEffect(() => {
+    if (!query || read) return undefined;
+    let live = true;
+    setPartFailed(false);
+    loadSuggestions().then(
+      (part) => live && setRead(() => part.groupsFromAnswer),
+      () => live && setPartFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [query, read]);
+  return { read, partFailed };
 }

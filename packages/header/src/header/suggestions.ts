@@ -1,6 +1,7 @@
 /**
  * The header search (spec 1 §2, §5): suggestions grouped course / category / sub-category;
  * a course opens its url, a category with courses starts a search at /search/?state={json}.
+ * In the browser bundles this is a part (header-search), fetched with the first suggestions.
  */
 import {
   ROUTES,
@@ -146,3 +147,6 @@ export function suggestionGroups(s: Suggestions): SuggestionGroup[] {
     .map((g) => ({ ...g, options: g.options.slice(0, SUGGESTIONS_SHOWN[g.id]) }))
     .filter((g) => g.options.length > 0);
 }
+
+/** The combobox's groups from the suggestions' answer as it came. */
+export const groupsFromAnswer = (raw: unknown): SuggestionGroup[] => suggestionGroups(readSuggestions(raw));
