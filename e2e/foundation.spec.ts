@@ -38,7 +38,7 @@ test('bad props show an inline message in that mount point only; other widgets s
 
 test('a widget bundle of another build does not mount on this runtime: its mount point says so, the others mount', async ({ page, consoleErrors }) => {
   // The runtime hands shared code on under short keys that each build assigns; the key a bundle
-  // registers itself with carries its build's fingerprint (scripts/global-keys.mjs). Here the
+  // registers itself with carries its build's fingerprint (scripts/bundles/plan.ts). Here the
   // footer bundle has another build's fingerprint, as from a stale cache after a release.
   const manifest = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8'));
   const key: string = manifest.shared.keys.runtime.registerWidget;

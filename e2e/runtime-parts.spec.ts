@@ -10,7 +10,7 @@ import { ERROR_MESSAGES } from '../packages/core/src/constants/messages';
 import { test, expect, openDemo, widget, axe, requestsTo, requestedAfterLoad } from './support';
 
 const DIALOG_UI = '/widgets/ui-dialog.js';
-/** The key under which the runtime global holds core's `toast` (see scripts/global-keys.mjs). */
+/** The key under which the runtime global holds core's `toast` (scripts/bundles/plan.json). */
 const TOAST_KEY: string = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')).shared.keys.core.toast;
 const loginButton = (page: Page) => widget(page, 'header').getByRole('button', { name: 'Login' });
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in to Yuno' });

@@ -10,7 +10,50 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importTs } from './ts-import.mjs';
 
-const { libraryConfig, LIBRARY_ENTRIES } = await importTs('vite.config.ts');
+const { productionBase } = await importTs('scripts/bundles/config.ts');
+
+/** The packages the ESM library exposes, one entry each (`@yuno/widgets/<name>`). */
+export const LIBRARY_ENTRIES = ['core', 'ui', 'runtime', 'header', 'course-search', 'course-card', 'availability', 'referral-menu', 'data-table'];
+
+/** What a React app brings itself: one React. */
+const LIBRARY_PEERS = /^(react|react-dom)(\/.*)?$/;
+
+/**
+ * The ESM library for React apps: the packages' public faces as ES modules with shared chunks,
+ * React and ReactDOM left to the app (peers), stylesheets as strings beside the components
+ * (`courseCardCss`, …).
+ */
+function libraryConfig({ outDir }) {
+  const entries = Object.fromEntries(LIBRARY_ENTRIES.map((name) => [name, join(process.cwd(), 'packages', name, 'src', 'index.ts')]));
+  return {
+    ...productionBase,
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2020',
+      // Readable output: the app's own bundler minifies.
+      minify: false,
+      sourcemap: true,
+      reportCompressedSize: false,
+      copyPublicDir: false,
+      lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+      rolldownOptions: {
+        external: (id) => LIBRARY_PEERS.test(id),
+        // The declarations plugin is slow by nature; its timing report is noise here.
+        checks: { pluginTimings: false },
+        output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          // The library also exports every preset at once (`PRESETS`), so the presets' parts
+          // are in its data-table code anyway; `loadPreset`'s import then costs nothing. The
+          // browser bundles still fetch them as parts.
+          if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && /data-table-presets-/.test(warning.message)) return;
+          warn(warning);
+        },
+      },
+    },
+  };
+}
 const dts = (await import('vite-plugin-dts')).default;
 
 /**

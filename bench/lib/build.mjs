@@ -20,7 +20,7 @@ export function sizeOf(file) {
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };
 }
 
-/** Must run before anything imports vite.config.ts: the output folder is read at import time. */
+/** Before the builds: they read the output folder from it. */
 export function useBenchDist() {
   process.env.YUNO_DIST = '.cache/bench-dist';
   // Production builds only, whatever the shell says (the peer's build reads it).
@@ -31,7 +31,8 @@ export async function buildAll(log) {
   const { buildWidgets, buildBundle } = await import('../../scripts/build.mjs');
   const { importTs } = await import('../../scripts/ts-import.mjs');
   const { build } = await import('vite');
-  const { bundleConfig, bundleEntries } = await importTs('vite.config.ts');
+  const { bundleConfig } = await importTs('scripts/bundles/config.ts');
+  const { bundleEntries } = await importTs('scripts/bundles/entries.ts');
 
   let started = Date.now();
   const manifest = await buildWidgets({ quiet: true });
@@ -41,11 +42,11 @@ export async function buildAll(log) {
   rmSync(DIRS.react, { recursive: true, force: true });
   mkdirSync(DIRS.react, { recursive: true });
   const runtime = bundleEntries().find((e) => e.kind === 'runtime');
-  await build(bundleConfig(runtime, { react: true, plan: manifest.shared, outDir: DIRS.react }));
+  await build(bundleConfig(runtime, { react: true, outDir: DIRS.react }));
   // Widget bundles take React from the runtime, so they are the same files on both.
   for (const file of readdirSync(DIRS.ours)) if (/\.(js|css)$/.test(file) && file !== 'yuno-runtime.js') copyFileSync(join(DIRS.ours, file), join(DIRS.react, file));
   const benchTable = { name: 'bench-data-table', entry: join(process.cwd(), 'bench/entries/bench-data-table.tsx'), kind: 'widget' };
-  await buildBundle(benchTable, manifest.shared, { outDir: DIRS.ours });
+  await buildBundle(benchTable, { outDir: DIRS.ours });
   copyFileSync(join(DIRS.ours, 'bench-data-table.js'), join(DIRS.react, 'bench-data-table.js'));
   log(`built the React runtime and the bench table in ${Date.now() - started} ms`);
 

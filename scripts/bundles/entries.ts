@@ -1,8 +1,10 @@
-/** The bundles the build makes: the runtime, the shared kit, one per widget, one per part. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { packageDir, root } from './paths';
-import { importList } from './source-scan';
+/** The bundles the build makes, found by convention: the runtime, the kit, then every widget and part. */
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+/** The project's root folder. */
+export const root = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface BundleEntry {
   name: string;
@@ -22,7 +24,8 @@ export function bundleEntries(): BundleEntry[] {
       const dir = join(root, 'packages', pkg, 'src', folder);
       if (!existsSync(dir)) continue;
       for (const file of readdirSync(dir)) {
-        if (/^[a-z-]+\.tsx?$/.test(file)) entries.push({ name: basename(file).replace(/\.tsx?$/, ''), entry: join(dir, file), kind });
+        const name = /^([a-z-]+)\.tsx?$/.exec(file)?.[1];
+        if (name) entries.push({ name, entry: join(dir, file), kind });
       }
     }
   }
@@ -30,14 +33,12 @@ export function bundleEntries(): BundleEntry[] {
 }
 
 /**
- * The shared names one of the runtime's own parts carries: the ones it registers
- * (`registerPart('ui-dialog', { Dialog, ToastRegion })`). Its own build bundles them; the
- * runtime leaves them out, and hands on a stand-in where the widgets use one (`STAND_INS`).
+ * The bundle a part goes with on a page: the widget its name starts with (`header-member-tools`
+ * is the header's), else its package's first widget; the runtime's own parts go alone.
  */
-export function carriedNames(entry: BundleEntry): string[] {
-  if (entry.kind === 'part' && entry.entry.startsWith(packageDir('runtime'))) {
-    const match = /registerPart\(\s*'[\w-]+'\s*,\s*\{([^}]*)\}/.exec(readFileSync(entry.entry, 'utf8'));
-    return match ? importList(match[1]).map(({ name }) => name) : [];
-  }
-  return [];
+export function ownerOf(part: BundleEntry, entries: BundleEntry[]): string {
+  if (part.kind !== 'part') return part.name;
+  const packageOf = (entry: BundleEntry) => entry.entry.split(`${join('src', 'parts')}`)[0].split(join('src', 'widgets'))[0];
+  const widgets = entries.filter((entry) => entry.kind === 'widget' && packageOf(entry) === packageOf(part));
+  return (widgets.find((entry) => part.name.startsWith(`${entry.name}-`)) ?? widgets[0])?.name ?? part.name;
 }

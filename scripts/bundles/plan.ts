@@ -1,60 +1,48 @@
-/**
- * The shared plan: which names the runtime hands to the widget bundles through its global
- * (`window.YunoRuntime`), under which keys, and the React modules it stands in for.
- * Written by scripts/build.mjs, read by every bundle's build.
- */
-export const SHARED_PACKAGES = ['core', 'ui', 'runtime'] as const;
+/** The bundle plan (plan.json): its shape, and the views of it the builds and the check read. */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
-/** The React modules widget bundles take from the runtime, by the runtime's name for each. */
-export const REACT_MODULES = { react: 'React', 'react-dom': 'ReactDOM', 'react-dom/client': 'ReactDOMClient', 'react/jsx-runtime': 'jsxRuntime' } as const;
-export type ReactModule = keyof typeof REACT_MODULES;
-export type SharedPackage = (typeof SHARED_PACKAGES)[number];
+export type Pkg = 'core' | 'ui' | 'runtime';
+/** name → the short key it has on `window.YunoRuntime[pkg]`. */
+export type Keys = Record<string, string>;
 
-/** What a widget bundle takes from the runtime instead of bundling it. */
-export const runtimeGlobals: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(REACT_MODULES).map(([source, name]) => [source, `YunoRuntime.${name}`])),
-  'yuno-runtime:core': 'YunoRuntime.core',
-  'yuno-runtime:ui': 'YunoRuntime.ui',
-  'yuno-runtime:runtime': 'YunoRuntime.runtime',
-};
-
-/**
- * Which core/ui/runtime exports the widget bundles take from the runtime global, and which
- * React names it hands on (`react` keyed by module; `*` means the whole module). For a name
- * in `STAND_INS` the runtime hands on a stand-in instead of the real code.
- */
-export type SharedPlan = Record<SharedPackage, string[]> & {
-  react?: Partial<Record<ReactModule, string[]>>;
-  /** The short property each shared name has on the runtime global (the name itself where absent). */
-  keys?: Partial<Record<SharedPackage, Record<string, string>>>;
-  /**
-   * The core and ui names the shared kit (`yuno-kit.js`) brings rather than the runtime: the
-   * widgets read both from the same global, under the same keys.
-   */
-  kit?: Record<'core' | 'ui', string[]>;
-};
-
-/** The plan as the runtime and the kit's own code see it: the kit's names left out. */
-export function withoutKit(plan: SharedPlan): SharedPlan {
-  const kit = plan.kit;
-  if (!kit) return plan;
-  return { ...plan, core: plan.core.filter((name) => !kit.core.includes(name)), ui: plan.ui.filter((name) => !kit.ui.includes(name)) };
+export interface Plan {
+  /** The React names the runtime hands on, per module. */
+  react: Record<string, string[]>;
+  /** What the runtime hands on, and what the kit adds to the same global. */
+  runtime: Record<Pkg, Keys>;
+  kit: Record<'core' | 'ui', Keys>;
+  /** ui names the runtime hands on as a stand-in, while the real code is in a part of its own. */
+  standIns: Record<string, { module: string; export: string; realIn: string }>;
+  /** Names that scripts outside the bundles read (under their own names). */
+  readOutside: Partial<Record<Pkg, string[]>>;
+  /** Folders of modules that hold page state: one copy per page, the runtime's. */
+  stateful: string[];
+  /** Names whose code two or more bundles carry on purpose (sharing them would cost a key on the global for little). */
+  copies: string[];
+  /** Keys that carry the plan's fingerprint, so a bundle of another build cannot register. */
+  fingerprinted: string[];
 }
 
-/**
- * ui names the runtime's own code imports but the kit brings: base-sheet.ts takes ui's
- * stylesheet only outside the browser bundles, where the kit hands it over.
- */
-export const KIT_BRINGS = ['uiCssWithoutDialogs'];
+export const PACKAGES: Pkg[] = ['core', 'ui', 'runtime'];
+export const REACT_GLOBALS: Record<string, string> = { react: 'React', 'react-dom': 'ReactDOM', 'react-dom/client': 'ReactDOMClient', 'react/jsx-runtime': 'jsxRuntime' };
 
-/** The property under which the runtime global holds a shared name. */
-export const globalKey = (plan: SharedPlan, pkg: SharedPackage, name: string) => plan.keys?.[pkg]?.[name] ?? name;
+export const readPlan = (file = new URL('plan.json', import.meta.url)): Plan => JSON.parse(readFileSync(file, 'utf8'));
 
-/**
- * ui names the runtime hands on as stand-ins while the real code is one of its parts:
- * under `Dialog`'s key it puts `DeferredDialog` (packages/runtime/src/deferred-ui.tsx),
- * which fetches the `ui-dialog` part.
- */
-export const STAND_INS: Record<string, { part: string; module: string; name: string }> = {
-  Dialog: { part: 'ui-dialog', module: 'packages/runtime/src/deferred-ui.tsx', name: 'DeferredDialog' },
-};
+/** Six hex digits that change whenever the shared names do. */
+function fingerprint(plan: Plan): string {
+  const names = Object.fromEntries(PACKAGES.map((pkg) => [pkg, Object.keys(sharedKeys(plan, pkg)).sort()]));
+  return createHash('sha256').update(JSON.stringify(names)).digest('hex').slice(0, 6);
+}
+
+/** Every shared name of a package with its key: the runtime's and (unless `withKit` is false) the kit's. */
+export function sharedKeys(plan: Plan, pkg: Pkg, withKit = true): Keys {
+  return { ...plan.runtime[pkg], ...(withKit && pkg !== 'runtime' ? plan.kit[pkg] : {}) };
+}
+
+/** The keys as the bundles use them: the registration keys with the fingerprint. */
+export function globalKeys(plan: Plan): Record<Pkg, Keys> {
+  const print = fingerprint(plan);
+  const keys = (pkg: Pkg) => Object.entries(sharedKeys(plan, pkg)).map(([name, key]) => [name, plan.fingerprinted.includes(name) ? key + print : key]);
+  return Object.fromEntries(PACKAGES.map((pkg) => [pkg, Object.fromEntries(keys(pkg).sort(([a], [b]) => (a < b ? -1 : 1)))])) as Record<Pkg, Keys>;
+}

@@ -5,7 +5,7 @@
  */
 import { uiCssWithoutDialogs } from '@yuno/ui';
 
-// Defined as true by the browser build (vite.config.ts): there the kit brings the sheet, and
+// Defined as true by the browser build (scripts/bundles/config.ts): there the kit brings the sheet, and
 // ui's copy drops out of the runtime.
 declare const __YUNO_KIT__: boolean | undefined;
 const sheetFromKit = typeof __YUNO_KIT__ === 'boolean' && __YUNO_KIT__;

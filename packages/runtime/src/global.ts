@@ -7,7 +7,7 @@
  * (`ui-dialog`), and the site's wording (`site-strings`) on sites that reword the widgets.
  */
 // In the bundle these hold the React names the widgets import, and the core and ui exports
-// they share (see vite.config.ts).
+// they share (scripts/bundles/plan.json).
 import * as React from 'virtual:yuno-react/react';
 import * as ReactDOM from 'virtual:yuno-react/react-dom';
 import * as ReactDOMClient from 'virtual:yuno-react/react-dom/client';
@@ -45,7 +45,7 @@ if (window.yuno?.version) {
   console.warn(`[yuno] the runtime was loaded twice; keeping version ${window.yuno.version}`);
 } else {
   // Shared names sit under short keys, and ui's `Dialog` is a stand-in that fetches the
-  // dialogs' ui when first needed (see vite.config.ts and deferred-ui.tsx). `core` and `ui`
+  // dialogs' ui when first needed (scripts/bundles/plan.json and deferred-ui.tsx). `core` and `ui`
   // are plain objects: the kit adds its names to them (kit.ts).
   window.YunoRuntime = { React, ReactDOM, ReactDOMClient, jsxRuntime, core: { ...core }, ui: { ...ui }, runtime: shared };
   window.yuno = { mount: runtime.mount, unmount: runtime.unmount, version: runtime.version };

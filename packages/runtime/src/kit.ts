@@ -6,7 +6,7 @@
  * mount protocol), so a release that changes only the primitives leaves it cached.
  */
 // In the bundle these are the kit's share of the plan, under their short keys
-// (scripts/bundles/plugins/kit-exports.ts).
+// (scripts/bundles/plan.json).
 import core from 'virtual:yuno-kit/core';
 import ui from 'virtual:yuno-kit/ui';
 import { uiCssWithoutDialogs } from '@yuno/ui';

@@ -1,4 +1,4 @@
-// The runtime bundle's view of React, core and ui: what the widgets use (vite.config.ts).
+// The runtime bundle's and the kit's view of React, core and ui: the names scripts/bundles/plan.json hands on.
 declare module 'virtual:yuno-shared/core' {
   export * from '@yuno/core';
 }

@@ -4,7 +4,7 @@
  * field (when there is one) is selected and the copy command tried. When both fail the person
  * is told, and the field stays selected so they can copy it themselves.
  */
-import { ERROR_MESSAGES, TOAST_DURATION_MS, TOAST_MESSAGES, toast } from '../core-events';
+import { ERROR_MESSAGES, TOAST_DURATION_MS, TOAST_MESSAGES, toast } from '@yuno/core';
 
 export const COPY_FAILED_MESSAGE = "Couldn't copy automatically: the text is selected, copy it from there.";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ToastRegion } from './ToastRegion';
-import { events, toast } from '../core-events';
+import { events, toast } from '@yuno/core';
 import { addToast, DANGER_TOAST_MS, DEFAULT_TOAST_MS, toastDuration } from './toastModel';
 import { setupUser, useFakeTimers, useRealTimers } from '@yuno/test-support/fake-timers';
 import { vi } from 'vitest';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { events } from '@yuno/core';
+import type { EventBus, ToastTone } from '@yuno/core';
 import { subscribeToastSlots, topToastSlot } from '../dialog/toastSlots';
-import { events } from '../core-events';
-import type { EventBus, ToastTone } from '../core-events';
 import { CloseIcon } from '../icons/CloseIcon';
 import { cx } from '../utils/dom';
 import { addToast, MAX_TOASTS, toastDuration } from './toastModel';

@@ -1,4 +1,4 @@
-import type { ToastTone } from '../core-events';
+import type { ToastTone } from '@yuno/core';
 
 /** The spec's durations: error toasts 5,000 ms; others (e.g. copy is given as 1,000) 3,000 by default. */
 export const DANGER_TOAST_MS = 5000;
