@@ -2,7 +2,7 @@
 // A real WordPress with the plugin, on this machine, without Docker (Debian's packages).
 //   node scripts/wp.mjs [start]   WordPress + demo pages for a site editor (ports 5301, 5302); Ctrl-C stops
 //   node scripts/wp.mjs stop      stops what `start` (or an interrupted `test`) left running
-//   node scripts/wp.mjs test      fresh WordPress (ports 5303, 5304), PHPUnit (on the site, then on a
+//   node scripts/wp.mjs test      fresh WordPress (ports 5303, 5304, or the next free pair), PHPUnit (on the site, then on a
 //                                 network of sites) + browser tests, then stops: on Debian's 6.1
 //                                 (block theme twentytwentythree), then on 6.5.5 (twentytwentyfour,
 //                                 fetched from the npm registry once, see wp/newer-wordpress.mjs);
@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN, DEMO_LOGINS, profile, ROOT } from './wp/profiles.mjs';
 import { ensureWordPressPackages } from './wp/system.mjs';
-import { startSite } from './wp/site-setup.mjs';
+import { freeTestPorts, startSite } from './wp/site-setup.mjs';
 import { THEMES } from './wp/site.mjs';
 import { stopRecorded } from './wp/processes.mjs';
 import { ensureNewerWordPress, NEWER } from './wp/newer-wordpress.mjs';
@@ -108,6 +108,9 @@ function phpunitFailures(file) {
  */
 async function test() {
   const started = Date.now();
+  // Both versions' runs (child processes) use the pair found here.
+  process.env.YUNO_WP_TEST_PORTS ||= await freeTestPorts();
+  if (process.env.YUNO_WP_TEST_PORTS !== '5303,5304') console.log(`[wp] 5303/5304 are taken: the test site uses ${process.env.YUNO_WP_TEST_PORTS}`);
   const resultsFile = join(ROOT, '.cache/wordpress-results.json');
   mkdirSync(join(ROOT, '.cache'), { recursive: true });
   rmSync(resultsFile, { force: true });

@@ -15,7 +15,7 @@ export const HOSTILE_TEXT = 'Say "hi" &quot;quoted&quot; &amp; <b>bold</b> <scri
 
 const distDir = () => join(ROOT, process.env.YUNO_DIST || 'dist');
 
-function portInUse(port) {
+export function portInUse(port) {
   return new Promise((resolve) => {
     const socket = connect({ port, host: '127.0.0.1' });
     socket.once('connect', () => (socket.destroy(), resolve(true)));
@@ -31,6 +31,17 @@ async function httpOk(url) {
 /** Builds the plugin (and its zip) from the current widget bundles. */
 export function buildPlugin() {
   execFileSync('node', [join(ROOT, 'wp-plugin/bin/build.mjs')], { stdio: 'inherit', cwd: ROOT });
+}
+
+/**
+ * A free pair of ports for the test site, from 5303/5304 up: a developer's demo server on one of
+ * them must not fail the WordPress tests.
+ */
+export async function freeTestPorts() {
+  for (let port = 5303; port < 5399; port += 2) {
+    if (!(await portInUse(port)) && !(await portInUse(port + 1))) return `${port},${port + 1}`;
+  }
+  throw new Error('[wp] no free pair of ports between 5303 and 5399 for the test site');
 }
 
 /** build: false keeps the zip an earlier run built (the test of a second WordPress version). */
