@@ -37,6 +37,20 @@ describe('checkPlan', () => {
     expect(problems).toEqual(["add `formatPrice` (packages/core/src/format/price.ts), bundled by course-search, header, to plan.json's kit (or to its copies)"]);
   });
 
+  it("names a kit name the runtime's own code bundles too, and a shared name a widget bundles again", () => {
+    const button = new Map([['/repo/packages/ui/src/button/Button.tsx', ['Button']]]);
+    const toast = new Map([['/repo/packages/core/src/events/toast.ts', ['toast']]]);
+    const bundles = [
+      bundle('yuno-runtime', { kind: 'runtime', modules: new Map([...button, ...toast]) }),
+      bundle('yuno-kit', { kind: 'kit', modules: button }),
+      bundle('card', { reads: new Set(everyPlannedName), modules: toast }),
+    ];
+    expect(checkPlan(plan, bundles, '/repo')).toEqual([
+      "`Button` (packages/ui/src/button/Button.tsx) is in plan.json's kit, but the runtime's own code bundles it too: move it to plan.json's runtime (or add it to its copies)",
+      "`toast` (packages/core/src/events/toast.ts), which yuno-runtime hands on, is bundled by card too: code in its module uses it directly; move that code out (or add the name to plan.json's copies)",
+    ]);
+  });
+
   it('counts a part with its widget: what only the two of them hold is no copy', () => {
     const modules = new Map([['/repo/packages/header/src/x.ts', ['menuItems']]]);
     const part = bundle('header-member-tools', { kind: 'part', owner: 'header', modules });

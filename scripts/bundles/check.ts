@@ -37,8 +37,14 @@ export function checkPlan(plan: Plan, bundles: BuiltBundle[], root = ''): string
   }
   const copied = new Set([...holders.values()].filter(({ owners }) => owners.size > 1).map(({ name }) => name));
   for (const { name, file, owners } of holders.values()) {
-    if (owners.size < 2 || plan.copies.includes(name) || name in shared('core') || name in shared('ui')) continue;
-    problems.push(`add \`${name}\` (${relative(root, file)}), bundled by ${list(owners)}, to plan.json's kit (or to its copies)`);
+    if (owners.size < 2 || plan.copies.includes(name)) continue;
+    // A shared name's code belongs to the bundle that hands it on (and to the part with a stand-in's real code).
+    const home = Object.values(plan.runtime).some((keys) => name in keys) ? 'yuno-runtime' : 'yuno-kit';
+    const others = [...owners].filter((owner) => owner !== home && owner !== plan.standIns[name]?.realIn);
+    const where = relative(root, file);
+    if (!(name in shared('core') || name in shared('ui'))) problems.push(`add \`${name}\` (${where}), bundled by ${list(owners)}, to plan.json's kit (or to its copies)`);
+    else if (others.includes('yuno-runtime')) problems.push(`\`${name}\` (${where}) is in plan.json's kit, but the runtime's own code bundles it too: move it to plan.json's runtime (or add it to its copies)`);
+    else if (others.length) problems.push(`\`${name}\` (${where}), which ${home} hands on, is bundled by ${list(others)} too: code in its module uses it directly; move that code out (or add the name to plan.json's copies)`);
   }
 
   // Names the plan hands on that nothing reads any more.
