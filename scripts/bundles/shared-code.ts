@@ -1,5 +1,5 @@
 /**
- * The one plugin of a bundle's build: it reads the plan and makes the bundle take the shared
+ * The plugins of a bundle's build: they read the plan and make the bundle take the shared
  * names from `window.YunoRuntime` instead of bundling them.
  *  - Any import that resolves to a core or ui module (`@yuno/core`, or core code's own
  *    `./safeUrl`) gets that module with the shared names swapped for the global's
@@ -7,6 +7,7 @@
  *  - The runtime's and the kit's virtual modules (`virtual:yuno-*`) hand the plan's names on.
  *  - A dynamic import of a part becomes `loadPart(NAME)` (see packages/runtime/src/parts.ts).
  *  - The entry is imported, not exported: a bundle registers itself and exports nothing.
+ *  - What the bundle holds and reads from the global is reported for the check (check.ts).
  */
 import type { Plugin } from 'vite';
 import { join, sep } from 'node:path';
