@@ -12,16 +12,38 @@ const TOTAL = courses.length;
 const LAST_PAGE = Math.ceil(TOTAL / 20);
 
 beforeEach(() => setAddress('/search/'));
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('results', () => {
-  it('shows 3 skeleton cards while loading, then the count and the first 20 cards', async () => {
+  it('shows 3 skeleton cards while loading, then the count and the first 20 cards: the first row at once, the rest in turns, each in a held cell', async () => {
+    // The browser's idle moments, by hand.
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => {});
     const { container } = renderAs(<CourseSearch />);
     expect(container.querySelectorAll('.yuno-card--skeleton')).toHaveLength(3);
     expect(await findCount(TOTAL)).toBeTruthy();
-    expect(container.querySelectorAll('.yuno-card--skeleton')).toHaveLength(0);
-    expect(titles()).toHaveLength(20);
+    expect(titles()).toHaveLength(3);
     expect(titles()[0]).toBe(courses[0].title);
+    // The list has its full length from the start: the cards still to come hold their cells.
+    expect(container.querySelectorAll('.yuno-search__grid > li')).toHaveLength(20);
+    expect(container.querySelectorAll('li.yuno-search__held[aria-hidden="true"]:empty')).toHaveLength(17);
+    expect(screen.getByRole('list', { busy: true })).toBeTruthy();
+    // Two more at each idle moment.
+    const nextIdle = async () => {
+      await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      await act(async () => idle.shift()!());
+    };
+    for (const count of [5, 7, 9, 11, 13, 15, 17, 19, 20]) {
+      await nextIdle();
+      expect(titles()).toHaveLength(count);
+    }
+    expect(container.querySelectorAll('.yuno-search__held')).toHaveLength(0);
+    expect(screen.queryByRole('list', { busy: true })).toBeNull();
+    expect(titles()[19]).toBe(courses[19].title);
   });
 
   it('announces the count in a polite live region', async () => {
@@ -65,8 +87,10 @@ describe('results', () => {
   });
 
   it('passes See Availability and Learn More options to every card', async () => {
-    renderAs(<CourseSearch showSeeAvailability={false} showLearnMore />);
+    const { container } = renderAs(<CourseSearch showSeeAvailability={false} showLearnMore />);
     await findCount(TOTAL);
+    // Every card is in once the list is no longer busy.
+    await waitFor(() => expect(container.querySelector('ul[aria-busy="true"]')).toBeNull(), { timeout: 8000 });
     expect(screen.queryAllByRole('button', { name: /See Availability/ })).toHaveLength(0);
     expect(screen.getAllByRole('link', { name: /Learn More/ })).toHaveLength(20);
   });

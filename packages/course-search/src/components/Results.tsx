@@ -2,6 +2,7 @@ import { COURSE_SEARCH_TEXT, SKELETON_COUNT } from '@yuno/core';
 import { CourseCard, CourseCardSkeleton } from '@yuno/course-card';
 import { EmptyState } from '@yuno/ui';
 import type { SearchResults } from '../data/searchCalls';
+import { useCardsInTurns } from '../hooks/useCardsInTurns';
 import { ErrorNotice } from './ErrorNotice';
 
 export interface ResultsProps {
@@ -15,21 +16,31 @@ export interface ResultsProps {
   showLearnMore: boolean;
 }
 
-/** The cards; 3 skeleton cards while loading; the empty state; or an error with a retry. */
+/**
+ * The cards; 3 skeleton cards while loading; the empty state; or an error with a retry. The
+ * cards come in turns (useCardsInTurns): until its turn a card's cell is held empty at about a
+ * card's height, so the list has its length and what is on screen stays put; the list is busy
+ * until the last card is in.
+ */
 export function Results({ results, loading, failed, onRetry, onClear, emptyStateMessage, ...cardOptions }: ResultsProps) {
+  const ready = !loading && results ? results.courses : null;
+  const shown = useCardsInTurns(ready);
   if (failed) return <ErrorNotice onRetry={onRetry} />;
-  if (!loading && results?.courses.length === 0) {
+  if (ready?.length === 0) {
     return <EmptyState message={emptyStateMessage} action={{ label: COURSE_SEARCH_TEXT.clearFilters, onClick: onClear }} />;
   }
-  const ready = !loading && results;
   return (
-    <ul className="yuno-search__grid" aria-hidden={ready ? undefined : true}>
+    <ul className="yuno-search__grid" aria-hidden={ready ? undefined : true} aria-busy={ready && shown < ready.length ? true : undefined}>
       {ready
-        ? results.courses.map((course) => (
-            <li key={course.id}>
-              <CourseCard course={course} {...cardOptions} />
-            </li>
-          ))
+        ? ready.map((course, i) =>
+            i < shown ? (
+              <li key={course.id}>
+                <CourseCard course={course} {...cardOptions} />
+              </li>
+            ) : (
+              <li key={course.id} className="yuno-search__held" aria-hidden="true" />
+            ),
+          )
         : Array.from({ length: SKELETON_COUNT.courseCards }, (_, i) => (
             <li key={i}>
               <CourseCardSkeleton />
