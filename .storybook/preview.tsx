@@ -14,8 +14,8 @@ tellTheDocsPageOfTheReader();
 
 // The loaders of parts (pieces of a widget fetched on first use), so that a story can show
 // the moment a part is on its way or could not be fetched. They load as usual otherwise.
-sb.mock(import('../packages/header/src/header/loadBookDemo.ts'), { spy: true });
-sb.mock(import('../packages/header/src/header/loadMemberTools.ts'), { spy: true });
+sb.mock(import('../packages/shell/src/book-demo/loadBookDemo.ts'), { spy: true });
+sb.mock(import('../packages/shell/src/member-tools/loadMemberTools.ts'), { spy: true });
 sb.mock(import('../packages/availability/src/panel/loadPanelBody.ts'), { spy: true });
 sb.mock(import('../packages/data-table/src/presets/load.ts'), { spy: true });
 

@@ -15,6 +15,9 @@ const { productionBase } = await importTs('scripts/bundles/config.ts');
 /** The packages the ESM library exposes, one entry each (`@yuno/widgets/<name>`). */
 export const LIBRARY_ENTRIES = ['core', 'ui', 'runtime', 'header', 'course-search', 'course-card', 'availability', 'referral-menu', 'data-table'];
 
+/** The package folder behind an entry: apps import the shell package as `header`, its name before. */
+const libraryPackage = (entry) => (entry === 'header' ? 'shell' : entry);
+
 /** What a React app brings itself: one React. */
 const LIBRARY_PEERS = /^(react|react-dom)(\/.*)?$/;
 
@@ -24,7 +27,7 @@ const LIBRARY_PEERS = /^(react|react-dom)(\/.*)?$/;
  * (`courseCardCss`, …).
  */
 function libraryConfig({ outDir }) {
-  const entries = Object.fromEntries(LIBRARY_ENTRIES.map((name) => [name, join(process.cwd(), 'packages', name, 'src', 'index.ts')]));
+  const entries = Object.fromEntries(LIBRARY_ENTRIES.map((name) => [name, join(process.cwd(), 'packages', libraryPackage(name), 'src', 'index.ts')]));
   return {
     ...productionBase,
     build: {
@@ -83,7 +86,7 @@ export async function buildLibrary({ quiet = false } = {}) {
   const root = JSON.parse(readFileSync('package.json', 'utf8'));
   const exports = {};
   for (const name of LIBRARY_ENTRIES) {
-    const types = `./types/${name}/src/index.d.ts`;
+    const types = `./types/${libraryPackage(name)}/src/index.d.ts`;
     if (!existsSync(join(libraryDir, types))) throw new Error(`The library has no declarations for ${name} (${types})`);
     writeFileSync(join(libraryDir, `${name}.d.ts`), `export * from '${types.replace(/\.d\.ts$/, '.js')}';\n`);
     exports[`./${name}`] = { types: `./${name}.d.ts`, import: `./${name}.js` };

@@ -6,7 +6,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { events, type YunoEvents } from '@yuno/core';
 import type { OverlayProps } from '@yuno/runtime';
-import { AccountTypeDialog, LoginDialog, SessionExpiredDialog, UnauthorisedDialog } from '@yuno/header';
+import { AccountTypeDialog, LoginDialog, SessionExpiredDialog, UnauthorisedDialog } from '@yuno/shell';
 
 interface Overlay {
   trigger: keyof YunoEvents;

@@ -12,7 +12,7 @@ import { createPortal } from 'react-dom';
 import type { Decorator } from '@storybook/react-vite';
 import { tokensCss, uiCss, ToastRegion } from '@yuno/ui';
 import { adoptStyles, ApiCacheScope, ensureTokens } from '@yuno/runtime';
-import overlaysCss from '../../packages/header/src/overlays/overlays.css?inline';
+import overlaysCss from '../../packages/shell/src/overlays/overlays.css?inline';
 import { NavigationNotice } from './navigation';
 import { StoryOverlays } from './StoryOverlays';
 import { roleOf, storyGeneration } from './storyWorld';

@@ -2,7 +2,7 @@
  * Each widget's stylesheet as its bundle puts it into the shadow root (see the feature
  * packages' `src/widgets/*.ts`), for `parameters.css`.
  */
-import { headerCss, sideMenuCss, footerCss } from '@yuno/header';
+import { headerCss, sideMenuCss, footerCss } from '@yuno/shell';
 import { courseSearchCss } from '@yuno/course-search';
 import { courseCardCss } from '@yuno/course-card';
 import { availabilityPanelCss, courseAvailabilityCss } from '@yuno/availability';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Footer } from '@yuno/header';
+import { Footer } from '@yuno/shell';
 import { WIDGET_CSS } from '../support/widgetCss';
 import { expectVisible, SLOW, widgetCanvas } from '../support/play';
 import { mobileGlobals } from '../support/viewports';

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_MENU_INACTIVE_NOTE, ACCOUNT_MENU_ITEMS, CHOOSE_ACCOUNT_TITLE, ERROR_MESSAGES, ROLES, ROUTES, SESSION_EXPIRED_DIALOG } from '@yuno/core';
 import { demoUsers, organisations } from '@yuno/mock-api';
-import { DEFAULT_APP_URL, Header } from '@yuno/header';
-import { loadBookDemo } from '../../packages/header/src/header/loadBookDemo';
-import { loadMemberTools } from '../../packages/header/src/header/loadMemberTools';
+import { DEFAULT_APP_URL, Header } from '@yuno/shell';
+import { loadBookDemo } from '../../packages/shell/src/book-demo/loadBookDemo';
+import { loadMemberTools } from '../../packages/shell/src/member-tools/loadMemberTools';
 import { WIDGET_CSS } from '../support/widgetCss';
 import { expectVisible, findToast, isFocused, navigationNotice, overlayCanvas, SLOW, typeInto, widgetCanvas } from '../support/play';
 import { partDelayed, partUnavailable } from '../support/parts';
@@ -118,7 +118,7 @@ export const BookADemoClassCategoriesFailure: Story = {
 export const BookADemoClassFormOnItsWay: Story = {
   parameters: { user: 'visitor' },
   tags: ['fresh-page'],
-  beforeEach: partDelayed(loadBookDemo, () => import('../../packages/header/src/parts/header-book-demo'), 1500),
+  beforeEach: partDelayed(loadBookDemo, () => import('../../packages/shell/src/parts/header-book-demo'), 1500),
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Book a Demo Class' }, SLOW));

@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CHOOSE_ACCOUNT_TITLE, ROUTES, SESSION_EXPIRED_DIALOG } from '@yuno/core';
 import type { OverlayProps } from '@yuno/runtime';
-import { AccountTypeDialog, LoginDialog, SessionExpiredDialog, UnauthorisedDialog } from '@yuno/header';
+import { AccountTypeDialog, LoginDialog, SessionExpiredDialog, UnauthorisedDialog } from '@yuno/shell';
 import { Button } from '@yuno/ui';
-import overlaysCss from '../../packages/header/src/overlays/overlays.css?inline';
+import overlaysCss from '../../packages/shell/src/overlays/overlays.css?inline';
 import { navigationNotice, widgetCanvas } from '../support/play';
 import { mobileGlobals } from '../support/viewports';
 

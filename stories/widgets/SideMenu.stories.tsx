@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { REFERRAL_TEXT, ROUTES, SIDE_MENU_HEADING, STORAGE_KEYS } from '@yuno/core';
-import { SideMenu } from '@yuno/header';
+import { SideMenu } from '@yuno/shell';
 import { WIDGET_CSS } from '../support/widgetCss';
 import { expectVisible, findToast, navigationNotice, SLOW, widgetCanvas } from '../support/play';
 import { mobileGlobals } from '../support/viewports';

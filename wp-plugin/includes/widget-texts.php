@@ -337,8 +337,6 @@ function widget_texts() {
 		'Taking you to Google sign-in…',
 		'Teach only as an instructor of an academy',
 		'Test Preparation',
-		'The "{key}" property must be an http(s) or site-relative address.',
-		'The "allowedRoles" property has unknown roles ({join}); use: {join}.',
 		'The "courseId" property must be a positive whole number.',
 		'The categories could not be loaded.',
 		'The field',

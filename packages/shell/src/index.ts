@@ -1,9 +1,10 @@
 /**
- * @yuno/header: the shell of every page. The widgets `header`, `side-menu` and `footer`,
- * and the page-wide dialogs (login, session expired, unauthorised, account type).
+ * @yuno/shell: the shell of every page. The widgets `header`, `side-menu` and `footer`,
+ * and the page-wide dialogs (login, session expired, unauthorised, account type). The ESM
+ * library publishes it as `@yuno/widgets/header`.
  */
 export { Header, DEFAULT_APP_URL, type HeaderProps } from './header/Header';
-export { headerPropsSchema, validateHeaderProps } from './header/headerProps';
+export { headerPropsSchema, validateHeaderProps } from './props';
 export { SideMenu } from './side-menu/SideMenu';
 export { Footer } from './footer/Footer';
 export { LoginDialog } from './overlays/LoginDialog';

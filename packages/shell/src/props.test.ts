@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseProps } from '@yuno/runtime';
-import type { HeaderProps } from './Header';
-import { headerPropsSchema, validateHeaderProps } from './headerProps';
+import type { HeaderProps } from './header/Header';
+import { headerPropsSchema, validateHeaderProps } from './props';
 
 describe('header props', () => {
   it('defaults to everyone allowed, with the search bar', () => {

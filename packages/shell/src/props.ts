@@ -1,7 +1,7 @@
 /** The header widget's props: the schema the runtime checks, and the checks beyond types. */
 import { ROLES, safeUrl } from '@yuno/core';
 import type { PropsSchema } from '@yuno/runtime';
-import { DEFAULT_APP_URL, type HeaderProps } from './Header';
+import { DEFAULT_APP_URL, type HeaderProps } from './header/Header';
 
 export const headerPropsSchema: PropsSchema = {
   allowedRoles: { type: 'string[]', default: [] },

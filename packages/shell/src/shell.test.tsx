@@ -10,11 +10,11 @@ import { Fresh, asUser, renderAs, useMockApi } from '@yuno/test-support';
 import { events, resetUnauthorised, toast } from '@yuno/core';
 import { startOverlayHost } from '@yuno/runtime';
 import { setScenario } from '@yuno/mock-api';
-import { goTo, recordRequests, stopRecording, watchNavigation } from '../test/helpers';
-import { Header } from '../header/Header';
-import { SideMenu } from '../side-menu/SideMenu';
-import { Footer } from '../footer/Footer';
-import '../widgets/overlays';
+import { goTo, recordRequests, stopRecording, watchNavigation } from './test/helpers';
+import { Header } from './header/Header';
+import { SideMenu } from './side-menu/SideMenu';
+import { Footer } from './footer/Footer';
+import './widgets/overlays';
 
 useMockApi();
 

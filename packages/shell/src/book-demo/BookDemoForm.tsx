@@ -14,7 +14,7 @@ import { navigation, BOOK_A_DEMO_CATEGORY_RULES, check } from '@yuno/core';
 import { Button } from '@yuno/ui';
 import { useApi } from '@yuno/runtime';
 import { demoCategories, type DemoCategory } from './demoCategories';
-import { RetryMessage } from './RetryMessage';
+import { RetryMessage } from '../shared/RetryMessage';
 import css from './book-demo.css?inline';
 
 export const BOOK_DEMO_TEXT = {

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { renderAs, useMockApi } from '@yuno/test-support';
 import { ERROR_MESSAGES, events } from '@yuno/core';
 import * as bookDemo from '../parts/header-book-demo';
-import { Header } from './Header';
+import { Header } from '../header/Header';
 
 const { loadBookDemo } = vi.hoisted(() => ({ loadBookDemo: vi.fn() }));
 vi.mock('./loadBookDemo', () => ({ loadBookDemo }));

@@ -5,7 +5,7 @@
 import { getConfig } from '@yuno/core';
 import { useApi } from '@yuno/runtime';
 import { Skeleton } from '@yuno/ui';
-import { RetryMessage } from '../header/RetryMessage';
+import { RetryMessage } from '../shared/RetryMessage';
 import { chatHref, copyrightText } from './footerLinks';
 import { readFooter } from './footerModel';
 

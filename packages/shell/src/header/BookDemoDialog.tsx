@@ -7,8 +7,8 @@
 import { BOOK_A_DEMO_TEXT } from '@yuno/core';
 import { Dialog } from '@yuno/ui';
 import { lazyComponent, useApi } from '@yuno/runtime';
-import type { BookDemoFormProps } from './BookDemoForm';
-import { loadBookDemo } from './loadBookDemo';
+import type { BookDemoFormProps } from '../book-demo/BookDemoForm';
+import { loadBookDemo } from '../book-demo/loadBookDemo';
 
 const BookDemoForm = lazyComponent<BookDemoFormProps>(
   () => loadBookDemo().then((part) => part.BookDemoForm),

@@ -16,7 +16,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { InstructorToolsHold } from './InstructorToolsHold';
 import { LogoutLink } from './LogoutLink';
 import { MENU_TEXT, MenuStatus } from './MenuStatus';
-import { showsOrgSwitcher } from './orgSwitch';
+import { showsOrgSwitcher } from '../member-tools/orgSwitch';
 import { useHeaderMenu } from './useHeaderMenu';
 import type { MemberToolsState } from './useMemberTools';
 

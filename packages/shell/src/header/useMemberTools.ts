@@ -4,7 +4,7 @@
  * `retry` tries again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadMemberTools, type MemberTools } from './loadMemberTools';
+import { loadMemberTools, type MemberTools } from '../member-tools/loadMemberTools';
 
 export interface MemberToolsState {
   tools: MemberTools | null;

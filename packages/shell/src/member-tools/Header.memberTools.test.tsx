@@ -10,7 +10,7 @@ import { renderAs, useMockApi } from '@yuno/test-support';
 import { ROUTES } from '@yuno/core';
 import * as tools from '../parts/header-member-tools';
 import { goTo, watchNavigation } from '../test/helpers';
-import { Header } from './Header';
+import { Header } from '../header/Header';
 
 const { loadMemberTools } = vi.hoisted(() => ({ loadMemberTools: vi.fn() }));
 vi.mock('./loadMemberTools', () => ({ loadMemberTools }));

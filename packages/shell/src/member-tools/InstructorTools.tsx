@@ -7,8 +7,8 @@ import { ERROR_MESSAGES, getConfig } from '@yuno/core';
 import { Button, Dialog } from '@yuno/ui';
 import { useApi, useUserInfo } from '@yuno/runtime';
 import { CopyField } from '../shared/CopyField';
-import { ReferralHold } from './InstructorToolsHold';
-import { RetryMessage } from './RetryMessage';
+import { ReferralHold } from '../header/InstructorToolsHold';
+import { RetryMessage } from '../shared/RetryMessage';
 
 export const INSTRUCTOR_TEXT = {
   referralCode: 'Referral code',

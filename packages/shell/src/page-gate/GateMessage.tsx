@@ -5,7 +5,7 @@
  */
 import { navigation, events, type Role } from '@yuno/core';
 import { EmptyState } from '@yuno/ui';
-import { homeFor } from '../header/accountMenu';
+import { homeFor } from '../member-tools/accountMenu';
 import css from './gate-message.css?inline';
 
 export const GATE_MESSAGE_TEXT = {

@@ -1,6 +1,6 @@
 // The "Book a Demo Class" form: a part, fetched the first time someone opens it.
 import { registerPart } from '@yuno/runtime';
-import { BookDemoForm } from '../header/BookDemoForm';
+import { BookDemoForm } from '../book-demo/BookDemoForm';
 
 export { BookDemoForm };
 

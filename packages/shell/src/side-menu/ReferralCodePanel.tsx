@@ -8,7 +8,7 @@ import { ERROR_MESSAGES, REFERRAL_TEXT, TOAST_DURATION_MS, api, getConfig, toast
 import { Button, Skeleton } from '@yuno/ui';
 import { useApi } from '@yuno/runtime';
 import { CopyField } from '../shared/CopyField';
-import { RetryMessage } from '../header/RetryMessage';
+import { RetryMessage } from '../shared/RetryMessage';
 import { focusedIn, tabStops } from './focusStops';
 
 export const REFERRAL_PANEL_TEXT = {

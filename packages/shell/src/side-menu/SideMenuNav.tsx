@@ -5,7 +5,7 @@
 import type { SidebarSection, UserInfo } from '@yuno/core';
 import { Skeleton } from '@yuno/ui';
 import { Avatar } from '../shared/Avatar';
-import { RetryMessage } from '../header/RetryMessage';
+import { RetryMessage } from '../shared/RetryMessage';
 import { SideMenuItem } from './SideMenuItem';
 import { SIDE_TEXT } from './sideMenuText';
 import { isAccountSection } from './sidebarState';

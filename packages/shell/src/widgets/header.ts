@@ -1,6 +1,6 @@
 import { registerWidget } from '@yuno/runtime';
 import { Header } from '../header/Header';
-import { headerPropsSchema, validateHeaderProps } from '../header/headerProps';
+import { headerPropsSchema, validateHeaderProps } from '../props';
 import sharedCss from '../shared/shared.css?inline';
 import ownCss from '../header/header.css?inline';
 
