@@ -1,16 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in order, with one summary at the end.
-//   1. type check   2. unit + component tests (React, then Preact)   3. build + bundle budgets
-//   4. the ESM library for React apps: build, import and render on React, types in an app
-//   5. Storybook: build, render every story, axe   6. browser tests on the demo (system Chromium)
-//   7. WordPress: PHPUnit and browser tests against a real WordPress
-// `npm test -- --only=unit,budgets` runs some stages (names: types, unit, budgets, library, storybook, e2e, wordpress).
+//   1. lint (ESLint)   2. type check   3. unit + component tests (React, then Preact)   4. build + bundle budgets
+//   5. the ESM library for React apps: build, import and render on React, types in an app
+//   6. Storybook: build, render every story, axe   7. browser tests on the demo (system Chromium)
+//   8. WordPress: PHPUnit and browser tests against a real WordPress
+// `npm test -- --only=unit,budgets` runs some stages (names: lint, types, unit, budgets, library, storybook, e2e, wordpress).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { buildWidgets } from './build.mjs';
 import { checkBudgets } from './check-budgets.mjs';
 import { checkTestHooks } from './check-test-hooks.mjs';
-import { formatFailures, playwrightFailures, vitestFailures } from './test/failures.mjs';
+import { eslintFailures, formatFailures, playwrightFailures, vitestFailures } from './test/failures.mjs';
 
 const only = (process.argv.find((a) => a.startsWith('--only=')) ?? '').slice(7).split(',').filter(Boolean);
 const wanted = (stage) => only.length === 0 || only.includes(stage);
@@ -66,6 +66,20 @@ function countPlaywright(file, status) {
   const failed = unexpected + (status !== 0 && unexpected === 0 ? 1 : 0);
   return [expected + flaky, failed, [flaky && `${flaky} flaky`, skipped && `${skipped} skipped`].filter(Boolean).join(', ')];
 }
+
+// First: it takes seconds, and a rule of hooks broken is a bug the later stages may only hint at.
+await stage('lint', async () => {
+  const file = '.cache/eslint-results.json';
+  rmSync(file, { force: true });
+  const status = run('npx', ['eslint', '.', '--max-warnings=0', '--format=json', `--output-file=${file}`]);
+  const report = readJson(file);
+  if (!report) return record('lint', 0, 1, 'no report (ESLint crashed)');
+  const lines = formatFailures('lint', eslintFailures(report));
+  console.log(lines.length ? lines.join('\n') : `ESLint: ${report.length} files, no problem`);
+  failureLines.push(...lines);
+  const problems = report.filter((f) => f.messages.length > 0).length;
+  record('lint', status === 0 ? 1 : 0, status === 0 ? 0 : 1, problems ? `ESLint: problems in ${problems} files` : '');
+});
 
 await stage('types', async () => {
   const status = run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);

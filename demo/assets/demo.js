@@ -1,26 +1,26 @@
 // Behaviour of the demo site itself (not of the widgets): the stand-in Google sign-in and
 // showing the saved payment state on the checkout stand-in page.
 (function () {
-  var ROLES = ['learner', 'learner-pending', 'instructor', 'instructor-deactive', 'org-admin', 'org-admin-multi', 'yuno-admin'];
+  const ROLES = ['learner', 'learner-pending', 'instructor', 'instructor-deactive', 'org-admin', 'org-admin-multi', 'yuno-admin'];
 
   function returnPath() {
-    var params = new URLSearchParams(location.search);
+    const params = new URLSearchParams(location.search);
     try {
-      var state = JSON.parse(params.get('state') || '{}');
-      var target = typeof state.redirect_url === 'string' ? state.redirect_url : '/';
+      const state = JSON.parse(params.get('state') || '{}');
+      const target = typeof state.redirect_url === 'string' ? state.redirect_url : '/';
       // Only paths of this site: a sign-in must never send anyone elsewhere.
       return /^\/(?!\/)/.test(target) ? target : '/';
-    } catch (e) {
+    } catch {
       return '/';
     }
   }
 
-  var list = document.querySelector('[data-demo-login]');
+  const list = document.querySelector('[data-demo-login]');
   if (list) {
     ROLES.forEach(function (role) {
-      var item = document.createElement('li');
-      var link = document.createElement('a');
-      var target = new URL(returnPath(), location.origin);
+      const item = document.createElement('li');
+      const link = document.createElement('a');
+      const target = new URL(returnPath(), location.origin);
       target.searchParams.set('as', role);
       link.href = target.pathname + target.search + target.hash;
       link.className = 'demo-login-user';
@@ -30,12 +30,12 @@
     });
   }
 
-  var out = document.querySelector('[data-demo-payment-state]');
+  const out = document.querySelector('[data-demo-payment-state]');
   if (out && location.pathname.indexOf('/checkout') === 0) {
-    var saved = null;
+    let saved = null;
     try {
       saved = localStorage.getItem('paymentState');
-    } catch (e) {
+    } catch {
       saved = null;
     }
     if (saved) {

@@ -32,6 +32,13 @@ export function playwrightFailures(report) {
   return failures;
 }
 
+/** ESLint's JSON report: one entry per file, with its messages (every one fails the stage). */
+export function eslintFailures(report) {
+  return (report ?? []).flatMap((file) =>
+    file.messages.map((m) => ({ where: `${file.filePath}:${m.line ?? 0}`, title: m.ruleId ?? '(parse)', error: firstLine(m.message) })),
+  );
+}
+
 /** Lines for the summary, paths made relative to the project. */
 export function formatFailures(stage, failures, root = process.cwd()) {
   return failures.map(({ where, title, error }) => `  ${stage}: ${String(where).replace(`${root}/`, '')} › ${title}${error ? `\n      ${error}` : ''}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFailures, playwrightFailures, vitestFailures } from './failures.mjs';
+import { eslintFailures, formatFailures, playwrightFailures, vitestFailures } from './failures.mjs';
 
 describe('the failed tests named in the summary of npm test', () => {
   it('reads the failed assertions of a Vitest report, and a file that did not load', () => {
@@ -41,8 +41,24 @@ describe('the failed tests named in the summary of npm test', () => {
     expect(formatFailures('e2e', playwrightFailures(report))).toEqual(['  e2e: enrol.spec.ts:12 › [demo] kept\n      Timed out']);
   });
 
+  it('reads every message of an ESLint report, a file that did not parse too', () => {
+    const report = [
+      { filePath: '/repo/packages/ui/src/a.ts', messages: [] },
+      {
+        filePath: '/repo/packages/ui/src/b.tsx',
+        messages: [{ line: 7, ruleId: 'react-hooks/exhaustive-deps', message: "React Hook useEffect has a missing dependency: 'value'." }],
+      },
+      { filePath: '/repo/scripts/c.mjs', messages: [{ line: 3, ruleId: null, message: 'Parsing error: Unexpected token\nmore' }] },
+    ];
+    expect(formatFailures('lint', eslintFailures(report), '/repo')).toEqual([
+      "  lint: packages/ui/src/b.tsx:7 › react-hooks/exhaustive-deps\n      React Hook useEffect has a missing dependency: 'value'.",
+      '  lint: scripts/c.mjs:3 › (parse)\n      Parsing error: Unexpected token',
+    ]);
+  });
+
   it('has nothing to say of a missing report', () => {
     expect(vitestFailures(null)).toEqual([]);
     expect(playwrightFailures(undefined)).toEqual([]);
+    expect(eslintFailures(null)).toEqual([]);
   });
 });

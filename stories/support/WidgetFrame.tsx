@@ -20,7 +20,8 @@ import { roleOf, storyGeneration } from './storyWorld';
 function ShadowFrame({ css, marker, children }: { css: string[]; marker: string; children: ReactNode }) {
   const host = useRef<HTMLDivElement>(null);
   const [root, setRoot] = useState<ShadowRoot | null>(null);
-  const sheets = useMemo(() => [uiCss, ...css], [css.join('\n')]); // eslint-disable-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- by content: a story passes a new array on every render.
+  const sheets = useMemo(() => [uiCss, ...css], [css.join('\n')]);
   useLayoutEffect(() => {
     const element = host.current!;
     const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });

@@ -22,8 +22,7 @@ function ToastDemo({ message, tone, duration, showOnLoad }: ToastDemoProps) {
     // After this commit, once the page's toast region (mounted beside the story) listens.
     const timer = setTimeout(() => toast(message, tone, duration));
     return () => clearTimeout(timer);
-    // Once per story render: the controls re-create the story.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Once per story render: the controls re-create the story.
   }, []);
   return <Button onClick={() => toast(message, tone, duration)}>Show the toast</Button>;
 }

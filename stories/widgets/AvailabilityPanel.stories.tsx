@@ -32,7 +32,7 @@ function PanelOnAPage({ courseId, openOnLoad }: PanelOnAPageProps) {
     // After this commit, once the panel listens.
     const timer = setTimeout(open);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Once per story render: the controls re-create the story.
   }, []);
   return (
     <>

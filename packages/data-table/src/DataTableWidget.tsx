@@ -3,7 +3,6 @@ import { ERROR_MESSAGES } from '@yuno/core';
 import { Button, Skeleton } from '@yuno/ui';
 import { MountMessage, type PropsSchema } from '@yuno/runtime';
 import { DataTable } from './table/DataTable';
-import type { TableConfig } from './config/types';
 import type { PresetName } from './presets/names';
 import { loadPreset, presetAtHand } from './presets/load';
 import { presetRefusal } from './presets/refusal';

@@ -9,7 +9,6 @@ import {
   safeUrl,
   toast,
   TOAST_DURATION_MS,
-  TOAST_MESSAGES,
   type Referral,
 } from '@yuno/core';
 import { Button, copyText, getActiveElement, Skeleton } from '@yuno/ui';

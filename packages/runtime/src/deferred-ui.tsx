@@ -55,8 +55,7 @@ export function useDialogPart(needed: boolean, onFailure?: () => void): DialogPa
       waiting.delete(give);
       cancelPrefetch();
     };
-    // The failure handler is read when it fails; a new one each render must not refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- The failure handler is read when it fails; a new one each render must not refetch.
   }, [needed, ready]);
   return ready;
 }

@@ -32,8 +32,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       return () => {
         live = false;
       };
-      // Loads once per mount; props are read when it fails.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- Loads once per mount; props are read when it fails.
     }, [Component]);
     return Component ? <Component {...props} /> : <Loader />;
   };

@@ -28,7 +28,12 @@ const TRIGGERS: Record<OverlayName, keyof YunoEvents> = {
   'account-type': 'account-type:request',
 };
 
-const components = new Map<string, ComponentType<OverlayProps<any>>>();
+// Each overlay has a detail of its own type: a component of OverlayProps<LoginDetail> is not one
+// of OverlayProps<unknown>, so the map and registerOverlay take any detail.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above.
+type AnyOverlay = ComponentType<OverlayProps<any>>;
+
+const components = new Map<string, AnyOverlay>();
 const styles: string[] = [];
 let open: { name: OverlayName; detail: unknown }[] = [];
 const subscribers = new Set<() => void>();
@@ -49,7 +54,7 @@ let bundleUrl = '';
 let bundleRequested = false;
 let queuedToasts: YunoEvents['toast'][] | null = [];
 
-export function registerOverlay(name: OverlayName, component: ComponentType<OverlayProps<any>>, css = ''): void {
+export function registerOverlay(name: OverlayName, component: AnyOverlay, css = ''): void {
   if (components.has(name)) return;
   components.set(name, component);
   if (css) styles.push(css);

@@ -16,6 +16,7 @@ export const WIDGET_NAMES = [
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds widgets of every props type; each checks its own.
 export interface WidgetDefinition<P = any> {
   component: ComponentType<P>;
   props: PropsSchema;

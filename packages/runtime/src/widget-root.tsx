@@ -28,6 +28,7 @@ export function WidgetRoot({ css = [], name = 'widget', className, style, childr
   // Null on the server and in the first render, so the hydrated markup matches the server's (an empty host).
   const [target, setTarget] = useState<{ element: HTMLElement; container: HTMLElement } | null>(null);
   const sheets = typeof css === 'string' ? [css] : css;
+  const sheetsText = sheets.join('\n');
 
   useLayoutEffect(() => {
     const element = hostRef.current!;
@@ -41,7 +42,8 @@ export function WidgetRoot({ css = [], name = 'widget', className, style, childr
     ensureTokens(tokensCss);
     const root = hostRef.current?.shadowRoot;
     if (root) adoptStyles(root, [uiCss, shellCss, ...sheets]);
-  }, [target, sheets.join('\n')]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- by content: an app that writes `css={[a, b]}` passes a new array on every render.
+  }, [target, sheetsText]);
 
   return (
     <div ref={hostRef} className={className} style={style} data-yuno-widget-root="">

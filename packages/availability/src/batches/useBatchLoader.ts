@@ -19,7 +19,6 @@ export function useBatchLoader(
       (page) => dispatch({ type: 'loaded', seq, items: page.items, count: page.count }),
       () => dispatch({ type: 'failed', seq }),
     );
-    // Only a new request starts a call; `load` reads the latest filter through its closure.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only a new request starts a call; `load` reads the latest filter through its closure.
   }, [request]);
 }

@@ -2,7 +2,6 @@ import { useId, useRef, useState } from 'react';
 import { COURSE_AVAILABILITY_TEXT, interpolate, safeUrl, type MappedInstructor } from '@yuno/core';
 import { Button, useBoxLayout } from '@yuno/ui';
 import { InstructorAvailabilityDialog } from './InstructorAvailabilityDialog';
-import { COURSE_TEXT } from './texts';
 
 /** The '1-to-1 Classes' tab: the course's instructors, each with their weekly availability. */
 export function OneToOne({ instructors }: { instructors: MappedInstructor[] }) {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useUserInfo } from '@yuno/runtime';
 import { renderAs, useMockApi, watchNavigation } from '@yuno/test-support';
 import { alreadyEnrolledCourseId, setScenario } from '@yuno/mock-api';
-import { ALREADY_ENROLLED_DIALOG, ERROR_MESSAGES, STORAGE_KEYS } from '@yuno/core';
+import { ALREADY_ENROLLED_DIALOG, STORAGE_KEYS } from '@yuno/core';
 import { AvailabilityPanel } from '../panel/AvailabilityPanel';
 import { CourseAvailability } from '../course/CourseAvailability';
 import { buildEnrolmentPayload } from './enrolmentPayload';

@@ -27,8 +27,7 @@ export function PanelBatches({ course: opened, onTitle, onEnroll }: PanelBatches
   const [state, dispatch] = useReducer(panelReducer, opened, openPanel);
   const { course, detail, detailSeq, filter, list } = state;
 
-  // An effect, not the answer's callback: a panel closed meanwhile reports nothing.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- An effect, not the answer's callback: a panel closed meanwhile reports nothing.
   useEffect(() => onTitle(course.title), [course.title]);
 
   // Opening (or retrying) asks for the course detail; its success asks for the batches.
@@ -38,8 +37,7 @@ export function PanelBatches({ course: opened, onTitle, onEnroll }: PanelBatches
       (answer) => dispatch({ type: 'detailLoaded', seq: detailSeq, title: normaliseCourseDetail(answer.data).title }),
       () => dispatch({ type: 'detailFailed', seq: detailSeq }),
     );
-    // detailSeq changes with every retry.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- detailSeq changes with every retry.
   }, [detailSeq, detail]);
 
   useBatchLoader(

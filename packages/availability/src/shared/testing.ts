@@ -30,7 +30,7 @@ export function listen<K extends keyof YunoEvents>(name: K): YunoEvents[K][] {
   return got;
 }
 
-export function storedPaymentState(): Record<string, any> | null {
+export function storedPaymentState(): Record<string, unknown> | null {
   const text = localStorage.getItem(STORAGE_KEYS.paymentState);
   return text ? JSON.parse(text) : null;
 }

@@ -19,8 +19,7 @@ export function useRevealAppended(
     if (from === null || !settled) return;
     pending.current = null;
     reveal(from, length);
-    // Only a new length or the end of a load reveals; `reveal` is this render's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only a new length or the end of a load reveals; `reveal` is this render's.
   }, [length, settled]);
   return (from: number) => {
     pending.current = from;

@@ -58,8 +58,7 @@ export function CourseSearch({ category, showSeeAvailability = true, showLearnMo
   const { fitToCount } = search;
   useEffect(() => {
     if (count !== null) fitToCount(count);
-    // Only an answer's count asks; the offset it is checked against is the state's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only an answer's count asks; the offset it is checked against is the state's own.
   }, [count]);
 
   const applied = isMobile ? appliedFilters(search.state, filters.data, search.resetTo) : [];

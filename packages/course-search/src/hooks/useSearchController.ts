@@ -46,6 +46,7 @@ export function useSearchController({ fixedId, learner, landing }: ControllerInp
   const [write, setWrite] = useState(false);
   const resetTo = resetCategory(constraints, landing.found ? landing.state.category : []);
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every commit until the first state is settled; once `ready`, it returns at once.
   useLayoutEffect(() => {
     if (!settled || ready) return;
     const first = initialState();

@@ -21,8 +21,7 @@ export function useResultStatus(filters: TableState['filters'], busy: boolean, t
       told.current = filters;
       say(text);
     }
-    // Told as an answer comes in (busy turning false), with that answer's text and filters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Told as an answer comes in (busy turning false), with that answer's text and filters.
   }, [busy]);
   return said;
 }

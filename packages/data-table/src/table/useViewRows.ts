@@ -70,8 +70,7 @@ export function useViewRows(view: ViewConfig, state: TableState, ctx: ParamConte
   useLayoutEffect(() => {
     if (enabled) void load(false);
     return () => latest.current?.abort();
-    // The signature holds everything the request depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- The signature holds everything the request depends on.
   }, [signature, enabled]);
 
   // While another page or filter loads, the rows shown stay (marked busy): the table and

@@ -108,8 +108,7 @@ function OpenDialog({
         focusElement(opener);
       }
     };
-    // Mount-only: the dialog opens once per `open` cycle.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mount-only: the dialog opens once per `open` cycle.
   }, []);
 
   // The browser's own close request (Escape, Android back): keep the parent in charge.

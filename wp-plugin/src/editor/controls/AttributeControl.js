@@ -8,9 +8,9 @@ import RolesControl from './RolesControl';
 import { FIELDS } from './fields';
 
 export default function AttributeControl({ name, spec, value, onChange }) {
-	if (name === 'courseId') return <CoursePicker value={value} onChange={onChange} />;
-	if (name === 'category') return <CategoryControl value={value} onChange={onChange} />;
-	if (name === 'allowedRoles') return <RolesControl value={value} onChange={onChange} />;
+	if (name === 'courseId') { return <CoursePicker value={value} onChange={onChange} />; }
+	if (name === 'category') { return <CategoryControl value={value} onChange={onChange} />; }
+	if (name === 'allowedRoles') { return <RolesControl value={value} onChange={onChange} />; }
 
 	const field = FIELDS[name] || {};
 	const label = field.label || name;

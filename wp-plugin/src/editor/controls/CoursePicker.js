@@ -27,7 +27,7 @@ function useCourses(text, page, attempt) {
 					setState({ status: 'ready', items, count, message: '' });
 				})
 				.catch((error) => {
-					if (!controller.signal.aborted) setState({ status: 'error', items: [], count: 0, message: error.message });
+					if (!controller.signal.aborted) { setState({ status: 'error', items: [], count: 0, message: error.message }); }
 				});
 		}, TYPING_PAUSE_MS);
 		return () => {
@@ -52,7 +52,7 @@ export function useCourseTitle(courseId) {
 	const [found, setFound] = useState({ title: '', missing: false });
 	useEffect(() => {
 		setFound({ title: '', missing: false });
-		if (!courseId) return undefined;
+		if (!courseId) { return undefined; }
 		const controller = new AbortController();
 		callApi('GET', 'course', { params: { courseId }, signal: controller.signal })
 			.then((envelope) => {
@@ -73,8 +73,8 @@ function CourseIdField({ value, onChange }) {
 	const [draft, setDraft] = useState(value ? String(value) : '');
 	// Follow a course chosen in the list, or in the block's other copy of this picker.
 	useEffect(() => {
-		if (courseIdOf(draft) !== value) setDraft(value ? String(value) : '');
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		if (courseIdOf(draft) !== value) { setDraft(value ? String(value) : ''); }
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- only a new course from outside replaces the draft, never the person's typing.
 	}, [value]);
 	const invalid = draft.trim() !== '' && !courseIdOf(draft);
 	return (
@@ -95,7 +95,7 @@ function CourseIdField({ value, onChange }) {
 			onChange={(next) => {
 				setDraft(next);
 				const id = courseIdOf(next);
-				if (id || next.trim() === '') onChange(id);
+				if (id || next.trim() === '') { onChange(id); }
 			}}
 		/>
 	);

@@ -21,7 +21,7 @@ function readStored() {
 	try {
 		const stored = window.sessionStorage.getItem(STORAGE_KEY);
 		return stored && VIEWERS[stored] ? stored : 'self';
-	} catch (error) {
+	} catch {
 		return 'self';
 	}
 }
@@ -31,11 +31,11 @@ export function getViewer() {
 }
 
 export function setViewer(viewer) {
-	if (!VIEWERS[viewer] || viewer === current) return;
+	if (!VIEWERS[viewer] || viewer === current) { return; }
 	current = viewer;
 	try {
 		window.sessionStorage.setItem(STORAGE_KEY, viewer);
-	} catch (error) {
+	} catch {
 		// Private mode: the choice lasts until the editor is reloaded.
 	}
 	listeners.forEach((listener) => listener(viewer));
