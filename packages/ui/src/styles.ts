@@ -7,14 +7,16 @@
  *   the toast's; the runtime puts it in each widget's shadow root.
  * - `dialogCss`, `toastCss`: in the browser bundles they arrive with the dialogs' code (the
  *   runtime's `ui-dialog` part), rendered beside an open dialog and in the toasts' host.
- * - `uiCss`: all of them, for a React app or a story that wants the lot.
+ * - `tabsCss`: Tabs renders it beside itself, so only the bundles that show tabs carry it
+ *   (the marketing page has none).
+ * - `uiCss`: all of them but tabsCss, for a React app or a story that wants the lot.
  * None of them contains the token defaults.
  */
 import tokensCssText from './tokens/tokens.css?inline';
 import baseCss from './tokens/base.css?inline';
 import buttonCss from './button/button.css?inline';
 import dialogCssText from './dialog/dialog.css?inline';
-import tabsCss from './tabs/tabs.css?inline';
+import tabsCssText from './tabs/tabs.css?inline';
 import menuButtonCss from './menu-button/menu-button.css?inline';
 import comboboxCss from './combobox/combobox.css?inline';
 import rangeSliderCss from './range-slider/range-slider.css?inline';
@@ -28,6 +30,7 @@ export const tokensCss: string = tokensCssText;
 
 export const dialogCss: string = dialogCssText;
 export const toastCss: string = toastCssText;
+export const tabsCss: string = tabsCssText;
 
 const joinCss = (...sheets: string[]) => sheets.join('\n');
 
@@ -35,7 +38,6 @@ const joinCss = (...sheets: string[]) => sheets.join('\n');
 export const uiCssWithoutDialogs: string = /* @__PURE__ */ joinCss(
   baseCss,
   buttonCss,
-  tabsCss,
   menuButtonCss,
   comboboxCss,
   rangeSliderCss,

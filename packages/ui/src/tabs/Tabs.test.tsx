@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { tabsCss } from '../styles';
 import { Tabs } from './Tabs';
 import { tabIndexForKey } from './tabsKeys';
 
@@ -12,6 +13,13 @@ const TABS = [
 ];
 
 describe('Tabs', () => {
+  it('brings its own styles (the shared sheet of every widget leaves them out)', () => {
+    const { container } = render(<Tabs label="Class types" tabs={TABS} />);
+    const style = container.querySelector('style');
+    expect(style).not.toBeNull();
+    expect(style!.textContent).toBe(tabsCss);
+  });
+
   it('has a named tablist, tabs wired to labelled panels, and one tab in the tab order', () => {
     render(<Tabs label="Class types" tabs={TABS} />);
     expect(screen.getByRole('tablist', { name: 'Class types' })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
+import { tabsCss } from '../styles';
 import { cx, focusElement } from '../utils/dom';
 import { tabIndexForKey } from './tabsKeys';
 import { stripScrollLeft } from './stripScroll';
@@ -64,47 +65,51 @@ export function Tabs({ label, tabs, value, defaultValue, onChange, className }: 
   };
 
   return (
-    <div className={cx('yuno-tabs', className)}>
-      <div ref={listRef} role="tablist" aria-label={label} aria-orientation="horizontal" className="yuno-tabs__list" onKeyDown={onKeyDown}>
+    <>
+      {/* The tabs' styles come with them: only the bundles that show tabs carry them. */}
+      <style>{tabsCss}</style>
+      <div className={cx('yuno-tabs', className)}>
+        <div ref={listRef} role="tablist" aria-label={label} aria-orientation="horizontal" className="yuno-tabs__list" onKeyDown={onKeyDown}>
+          {tabs.map((tab, i) => {
+            const isSelected = i === selectedIndex;
+            return (
+              <button
+                key={tab.id}
+                ref={(el) => {
+                  tabRefs.current[i] = el;
+                }}
+                type="button"
+                role="tab"
+                id={tabId(i)}
+                aria-selected={isSelected ? 'true' : 'false'}
+                aria-controls={panelId(i)}
+                tabIndex={isSelected ? 0 : -1}
+                className={cx('yuno-tabs__tab', isSelected && 'yuno-tabs__tab--selected')}
+                data-tab-id={tab.id}
+                onClick={() => setSelected(tab.id)}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
         {tabs.map((tab, i) => {
-          const isSelected = i === selectedIndex;
+          const isSelected = tab.id === selectedId;
           return (
-            <button
+            <div
               key={tab.id}
-              ref={(el) => {
-                tabRefs.current[i] = el;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(i)}
-              aria-selected={isSelected ? 'true' : 'false'}
-              aria-controls={panelId(i)}
-              tabIndex={isSelected ? 0 : -1}
-              className={cx('yuno-tabs__tab', isSelected && 'yuno-tabs__tab--selected')}
-              data-tab-id={tab.id}
-              onClick={() => setSelected(tab.id)}
+              role="tabpanel"
+              id={panelId(i)}
+              aria-labelledby={tabId(i)}
+              tabIndex={0}
+              hidden={!isSelected}
+              className="yuno-tabs__panel"
             >
-              {tab.label}
-            </button>
+              {isSelected ? tab.content : null}
+            </div>
           );
         })}
       </div>
-      {tabs.map((tab, i) => {
-        const isSelected = tab.id === selectedId;
-        return (
-          <div
-            key={tab.id}
-            role="tabpanel"
-            id={panelId(i)}
-            aria-labelledby={tabId(i)}
-            tabIndex={0}
-            hidden={!isSelected}
-            className="yuno-tabs__panel"
-          >
-            {isSelected ? tab.content : null}
-          </div>
-        );
-      })}
-    </div>
+    </>
   );
 }
