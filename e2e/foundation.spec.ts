@@ -37,9 +37,9 @@ test('bad props show an inline message in that mount point only; other widgets s
 });
 
 test('a widget bundle of another build does not mount on this runtime: its mount point says so, the others mount', async ({ page, consoleErrors }) => {
-  // The runtime hands shared code on under short keys that each build assigns; the key a bundle
-  // registers itself with carries its build's fingerprint (scripts/bundles/plan.ts). Here the
-  // footer bundle has another build's fingerprint, as from a stale cache after a release.
+  // The runtime hands shared code on under the short keys plan.json declares; the key a bundle
+  // registers itself with carries the plan's fingerprint (scripts/bundles/plan.ts). Here the
+  // footer bundle has another plan's fingerprint, as from a stale cache after a release.
   const manifest = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8'));
   const key: string = manifest.shared.keys.runtime.registerWidget;
   const otherBuild = `${key.slice(0, -6)}${key.slice(-6) === '000000' ? '000001' : '000000'}`;
