@@ -21,7 +21,8 @@ const common = {
   environment: 'jsdom',
   setupFiles: [r('./scripts/vitest.setup.ts')],
   restoreMocks: true,
-  testTimeout: 15000,
+  // An upper bound for a test of many steps on a busy machine, not a wait: see vitest.setup.ts.
+  testTimeout: 60_000,
 };
 
 export default defineConfig({

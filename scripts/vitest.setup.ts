@@ -1,9 +1,10 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// Two cores run both renderer projects at once: give waits room before they give up
-// (a wait still fails when what it waits for never appears).
-configure({ asyncUtilTimeout: 5000 });
+// Two cores run both renderer projects at once, often beside other work: give waits room
+// before they give up. A passing wait ends as soon as what it waits for appears; a wait still
+// fails when it never does. 5 s ran out on a machine eight times slower than idle.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no layout engine and lacks a few browser APIs the widgets use; give them
 // minimal, honest stand-ins (they never pretend a result the browser would not give).

@@ -11,8 +11,6 @@ import { mockBoxLayout } from '@yuno/test-support/box-layout';
  * `hidden: false` explicitly.
  */
 configure({ defaultHidden: true });
-// These tests render the whole widget (filters and twenty cards): give them room on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 /** Spies on fetch (msw still answers) so a test can read what was asked for. */
 export function spyRequests(): MockInstance<typeof fetch> {

@@ -90,7 +90,7 @@ describe('results', () => {
     const { container } = renderAs(<CourseSearch showSeeAvailability={false} showLearnMore />);
     await findCount(TOTAL);
     // Every card is in once the list is no longer busy.
-    await waitFor(() => expect(container.querySelector('ul[aria-busy="true"]')).toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(container.querySelector('ul[aria-busy="true"]')).toBeNull());
     expect(screen.queryAllByRole('button', { name: /See Availability/ })).toHaveLength(0);
     expect(screen.getAllByRole('link', { name: /Learn More/ })).toHaveLength(20);
   });
@@ -139,7 +139,7 @@ describe('empty and failed results', () => {
   it('a request that never answers still ends in the error state (time-out), not a spinner forever', async () => {
     setScenario('courseSearch', 'hang');
     renderAs(<CourseSearch />, { config: { timeout: 300 } });
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain('Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Please try again.');
   });
 
   it("a learner's search that waited for user info fails within the one time-out (60 s) of the load", async () => {

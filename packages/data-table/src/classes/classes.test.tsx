@@ -42,7 +42,7 @@ describe('upcoming classes', () => {
     expect(screen.getByRole('link', { name: 'Schedule New Class' }).getAttribute('href')).toBe('/class-schedule');
   });
 
-  it('deletes after confirming: the class leaves the list, with its toast; the last one leaves the empty state', { timeout: 45_000 }, async () => {
+  it('deletes after confirming: the class leaves the list, with its toast; the last one leaves the empty state', async () => {
     const { user, toasts } = open('upcoming-classes');
     const all = classes();
     for (const [i, c] of all.entries()) {

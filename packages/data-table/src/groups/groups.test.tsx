@@ -40,7 +40,7 @@ async function rowAction(user: ReturnType<typeof userEvent.setup>, group: string
 async function pickLearner(user: ReturnType<typeof userEvent.setup>, name: string) {
   const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByRole('combobox', { name: 'Learners' }), name);
-  await user.click(await within(dialog).findByRole('option', { name: new RegExp(name) }, { timeout: 3000 }));
+  await user.click(await within(dialog).findByRole('option', { name: new RegExp(name) }));
 }
 
 describe('groups', () => {
@@ -60,7 +60,7 @@ describe('groups', () => {
     expect(JSON.parse(new URLSearchParams(location.search).get('state')!)).toEqual({ 'instructor-learners': { tab: 'groups' } });
   });
 
-  it('create: validates with the spec messages, then shows the new group on top with a toast', { timeout: 45_000 }, async () => {
+  it('create: validates with the spec messages, then shows the new group on top with a toast', async () => {
     const { user, toasts } = open();
     await table();
     await user.click(screen.getByRole('button', { name: 'Create group' }));
@@ -195,7 +195,7 @@ describe('groups', () => {
     expect(within(await table()).getByRole('rowheader', { name: group.group_name })).toBeTruthy();
   });
 
-  it('a failed create keeps its draft, even across tabs; a success clears it', { timeout: 45_000 }, async () => {
+  it('a failed create keeps its draft, even across tabs; a success clears it', async () => {
     setScenario('createGroup', 'fail');
     const { user } = open('instructor-learners');
     await user.click(await screen.findByRole('tab', { name: 'My Groups' }));
@@ -223,7 +223,7 @@ describe('groups', () => {
     expect((within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Group title' }) as HTMLInputElement).value).toBe('');
   });
 
-  it('Cancel and Escape drop a draft', { timeout: 45_000 }, async () => {
+  it('Cancel and Escape drop a draft', async () => {
     setScenario('updateGroupTitle', 'fail');
     const { user } = open();
     const group = groups()[1];
@@ -244,7 +244,7 @@ describe('groups', () => {
     }
   });
 
-  it("a failed rename or members change keeps the draft of that dialog and group only", { timeout: 45_000 }, async () => {
+  it("a failed rename or members change keeps the draft of that dialog and group only", async () => {
     setScenario('updateGroupTitle', 'fail');
     setScenario('updateGroupLearners', 'fail');
     const { user } = open();

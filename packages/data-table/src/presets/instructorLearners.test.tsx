@@ -242,7 +242,7 @@ describe('instructor learners', () => {
     await new Promise((r) => setTimeout(r, 600));
     expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('/users/search'))).toBe(false);
     await user.type(box, target.name.slice(2));
-    const option = await screen.findByRole('option', { name: new RegExp(target.name) }, { timeout: 3000 });
+    const option = await screen.findByRole('option', { name: new RegExp(target.name) });
     const asked = fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/users/search'));
     expect(asked).toHaveLength(1);
     await user.click(option);

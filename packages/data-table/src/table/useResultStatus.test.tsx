@@ -62,7 +62,7 @@ describe("a screen reader is told a table's results", () => {
     const user = await open();
     const target = learners()[5].learner;
     await user.type(screen.getByRole('combobox', { name: 'Learner' }), target.name);
-    await user.click(await screen.findByRole('option', { name: new RegExp(target.name) }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('option', { name: new RegExp(target.name) }));
     await waitFor(() => expect(said()).toEqual(['1 result']));
     expect(rowNames()).toEqual([target.name]);
   });

@@ -43,7 +43,7 @@ describe('HeaderSearch', () => {
   it('clears the list when the text drops to 2 characters', async () => {
     const { type } = setup();
     type('iel');
-    await screen.findByRole('listbox', {}, { timeout: 3_000 });
+    await screen.findByRole('listbox');
     type('ie');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(screen.queryByRole('option')).toBeNull();
@@ -53,7 +53,7 @@ describe('HeaderSearch', () => {
     const nav = watchNavigation();
     const { type } = setup();
     type('ielts');
-    const categories = await screen.findByRole('group', { name: 'Categories' }, { timeout: 3_000 });
+    const categories = await screen.findByRole('group', { name: 'Categories' });
     fireEvent.click(within(categories).getByRole('option', { name: /^IELTS/ }));
     const url: string = nav.go.mock.calls[0][0];
     expect(url.startsWith('/search/?state=')).toBe(true);
@@ -65,7 +65,7 @@ describe('HeaderSearch', () => {
     const nav = watchNavigation();
     const { type, key } = setup();
     type('ielts');
-    await screen.findByRole('group', { name: 'Courses' }, { timeout: 3_000 });
+    await screen.findByRole('group', { name: 'Courses' });
     key('ArrowDown');
     key('Enter');
     expect(nav.go).toHaveBeenCalledTimes(1);

@@ -34,7 +34,7 @@ describe('Page gate', () => {
     expect(inGate().getByRole('main').textContent).toContain('Loading your account…');
     // The page keeps a level-one heading while its main area waits.
     expect(inGate().getByRole('heading', { level: 1, name: 'Loading your account…' })).toBeTruthy();
-    await waitFor(() => expect(gate()).toBeNull(), { timeout: 2_000 });
+    await waitFor(() => expect(gate()).toBeNull());
     expect(main.style.getPropertyValue('display')).toBe('');
     expect(screen.getByRole('heading', { name: 'My learning' })).toBeTruthy();
   });
