@@ -49,8 +49,6 @@ export default tseslint.config(
     // React code: the packages, Storybook. (The scripts, e2e and bench hold none: there a
     // `use…` name is a Playwright fixture or a Vite plugin, not a hook.)
     files: ['packages/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
-    // Until the tests' `useMockApi()` (a set-up call, not a hook) has a name of its own.
-    ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -58,9 +56,20 @@ export default tseslint.config(
     },
   },
   {
+    // What ships never reaches for test support: the shared package or a package's own `src/test-support/`.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'packages/*/src/test-support/**', 'packages/test-support/**', 'packages/mock-api/**', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@yuno/test-support', '@yuno/test-support/*', '**/test-support/*'], message: 'Test support is for tests only.' }] },
+      ],
+    },
+  },
+  {
     // Tests, stories and browser tests read untyped JSON answers, Storybook's parameters and
     // the page's globals (`window.wp`); `any` there weakens no shipped type.
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'stories/**', 'packages/test-support/**'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'stories/**', 'packages/test-support/**', 'packages/*/src/test-support/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

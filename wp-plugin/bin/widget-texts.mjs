@@ -14,8 +14,8 @@ import { join, relative } from 'node:path';
 
 const PACKAGES = ['core', 'ui', 'runtime', 'shell', 'course-search', 'course-card', 'availability', 'referral-menu', 'data-table'];
 /** Folders of plumbing: their strings are protocol, keys and addresses, never shown. */
-const SKIP_DIRS = ['test', 'testing', 'test-utils', 'http', 'storage', 'events', 'config', 'data', 'icons', 'tokens', 'routes', 'placeholders'];
-const SKIP_FILES = /\.(test|stories)\.tsx?$|\.d\.ts$|(^|\/)test[A-Z]\w*\.tsx?$|(^|\/)(routes|storageKeys|registry|props|parts|global|virtual\.d)\.ts$/;
+const SKIP_DIRS = ['test-support', 'http', 'storage', 'events', 'config', 'data', 'icons', 'tokens', 'routes', 'placeholders'];
+const SKIP_FILES = /\.(test|stories)\.tsx?$|\.d\.ts$|(^|\/)(routes|storageKeys|registry|props|parts|global|virtual\.d)\.ts$/;
 const NOT_TEXT_ATTRIBUTES = new Set(['className', 'class', 'href', 'src', 'id', 'type', 'role', 'name', 'value', 'key', 'htmlFor', 'rel', 'target', 'autoComplete', 'inputMode', 'variant', 'tone', 'size', 'align', 'width', 'height', 'viewBox', 'd', 'fill', 'stroke']);
 const DEVELOPER_CALLS = /^(console\.\w+|Error|TypeError|RangeError|reportError|logError|warn)$/;
 

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_MESSAGES } from '@yuno/core';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, serveMockApi } from '@yuno/test-support';
 import * as load from './presets/load';
 import { DataTableWidget } from './DataTableWidget';
 import type { PresetName } from './presets/names';
 
-useMockApi();
+serveMockApi();
 afterEach(() => {
   vi.restoreAllMocks();
   history.replaceState(null, '', '/');

@@ -11,7 +11,7 @@ import { demoUsers } from './fixtures/users';
 import { createHandlers } from './msw';
 import { resetScenarios, setScenario } from './scenarios';
 import { resetMockState } from './state';
-import { TEST_NOW } from './testRequest';
+import { TEST_NOW } from './test-support/call';
 
 const server = setupServer(...createHandlers({ now: TEST_NOW }));
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeHostile, xssPayloads } from './hostile';
 import { resetScenarios, setScenario } from './scenarios';
-import { call } from './testRequest';
+import { call } from './test-support/call';
 
 afterEach(() => resetScenarios());
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHandlers } from './msw';
 import { resetScenarios, setScenario } from './scenarios';
 import { resetMockState } from './state';
-import { TEST_NOW } from './testRequest';
+import { TEST_NOW } from './test-support/call';
 
 const server = setupServer(...createHandlers({ now: TEST_NOW }));
 const API = 'http://localhost:5173/wp-json/yuno';

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockApiServer, type MockApiServer } from './node';
-import { TEST_NOW } from './testRequest';
+import { TEST_NOW } from './test-support/call';
 
 let server: MockApiServer;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultRoutes, fillPath, type RouteName } from '../../core/src/http/routes';
 import { routeHandlers } from './handlers';
 import { matchRoute, routeNames } from './router';
-import { call } from './testRequest';
+import { call } from './test-support/call';
 
 /** Sample params that make every route answer with data. */
 const PARAMS: Record<string, string | number> = {

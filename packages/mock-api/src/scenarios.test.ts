@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { contextFromHeaders } from './context';
 import { getLatency, parseScenarioCookie, resetScenarios, resolveScenario, scenarioModes, setLatency, setScenario } from './scenarios';
-import { call } from './testRequest';
+import { call } from './test-support/call';
 
 const SEARCH = 'v4/courses/search';
 

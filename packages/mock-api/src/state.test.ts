@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetMockState } from './state';
-import { call } from './testRequest';
+import { call } from './test-support/call';
 
 beforeEach(() => resetMockState());
 

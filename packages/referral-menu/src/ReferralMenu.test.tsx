@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { events } from '@yuno/core';
 import { ToastRegion } from '@yuno/ui';
 import { setScenario } from '@yuno/mock-api';
-import { loadBudget, renderAs, useMockApi } from '@yuno/test-support';
+import { loadBudget, renderAs, serveMockApi } from '@yuno/test-support';
 import { ReferralMenu } from './ReferralMenu';
 import { validateReferralMenu } from './props';
 
-useMockApi();
+serveMockApi();
 // The request helper logs every failure; these tests cause some on purpose.
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
 

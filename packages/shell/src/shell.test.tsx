@@ -6,17 +6,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Fresh, asUser, renderAs, useMockApi } from '@yuno/test-support';
+import { Fresh, asUser, renderAs, serveMockApi } from '@yuno/test-support';
 import { events, resetUnauthorised, toast } from '@yuno/core';
 import { startOverlayHost } from '@yuno/runtime';
 import { setScenario } from '@yuno/mock-api';
-import { goTo, recordRequests, stopRecording, watchNavigation } from './test/helpers';
+import { goTo, recordRequests, stopRecording, watchNavigation } from './test-support/components';
 import { Header } from './header/Header';
 import { SideMenu } from './side-menu/SideMenu';
 import { Footer } from './footer/Footer';
 import './widgets/overlays';
 
-useMockApi();
+serveMockApi();
 
 const overlayHost = async () => {
   const host = await waitFor(() => {

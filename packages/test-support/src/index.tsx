@@ -17,8 +17,8 @@ export const TEST_API_BASE = 'http://localhost/wp-json/yuno';
 
 export const mockServer = setupServer(...handlers);
 
-/** Call once at the top of a test file that talks to the mock API. */
-export function useMockApi(): void {
+/** Call once at the top of a test file that talks to the mock API (a set-up, not a hook). */
+export function serveMockApi(): void {
   beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     mockServer.resetHandlers();

@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAs } from '@yuno/test-support';
 import { BatchCard } from './BatchCard';
-import { testBatch } from '../shared/testBatch';
+import { testBatch } from '../test-support/batch';
 
 const evening = testBatch();
 const morning = testBatch({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { batchListReducer, hasMore, initialBatchList, type BatchListState } from './batchList';
-import { testBatch } from '../shared/testBatch';
+import { testBatch } from '../test-support/batch';
 
 const batches = (from: number, n: number) => Array.from({ length: n }, (_, i) => testBatch({ batch_id: from + i }));
 

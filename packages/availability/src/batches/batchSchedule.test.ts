@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { batchSchedule } from './batchSchedule';
-import { testBatch } from '../shared/testBatch';
+import { testBatch } from '../test-support/batch';
 
 const savedZone = process.env.TZ;
 afterEach(() => {

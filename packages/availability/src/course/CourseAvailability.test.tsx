@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi, watchNavigation } from '@yuno/test-support';
+import { renderAs, serveMockApi, watchNavigation } from '@yuno/test-support';
 import { courseById, courseWithoutBatchesId, QUARTER_HOUR_INSTRUCTOR_ID, setScenario } from '@yuno/mock-api';
 import { ERROR_MESSAGES, NO_BATCHES_MESSAGE } from '@yuno/core';
 import { CourseAvailability } from './CourseAvailability';
-import { callsTo, recordRequests, storedPaymentState } from '../shared/testing';
+import { callsTo, recordRequests, storedPaymentState } from '../test-support/components';
 
 // Where the widget sends the browser, watched afresh for each test.
 let goTo: ReturnType<typeof watchNavigation>['go'];
@@ -13,7 +13,7 @@ beforeEach(() => {
   goTo = watchNavigation().go;
 });
 
-useMockApi();
+serveMockApi();
 const requests = recordRequests();
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildEnrolmentPayload } from './enrolmentPayload';
-import { testBatch } from '../shared/testBatch';
+import { testBatch } from '../test-support/batch';
 
 describe('enrolment payload', () => {
   const course = { id: 1027, title: 'Spoken English for Professionals' };

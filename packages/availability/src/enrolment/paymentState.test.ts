@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPaymentState, handOffToCheckout, parsePaymentState, serialisePaymentState } from './paymentState';
 import { buildEnrolmentPayload } from './enrolmentPayload';
-import { testBatch } from '../shared/testBatch';
+import { testBatch } from '../test-support/batch';
 
 const course = { id: 1027, title: 'Spoken English for Professionals' };
 const batch = testBatch();

@@ -2,15 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useUserInfo } from '@yuno/runtime';
-import { renderAs, useMockApi, watchNavigation } from '@yuno/test-support';
+import { renderAs, serveMockApi, watchNavigation } from '@yuno/test-support';
 import { alreadyEnrolledCourseId, setScenario } from '@yuno/mock-api';
 import { ALREADY_ENROLLED_DIALOG, STORAGE_KEYS } from '@yuno/core';
 import { AvailabilityPanel } from '../panel/AvailabilityPanel';
 import { CourseAvailability } from '../course/CourseAvailability';
 import { buildEnrolmentPayload } from './enrolmentPayload';
 import { createPaymentState, serialisePaymentState } from './paymentState';
-import { testBatch } from '../shared/testBatch';
-import { callsTo, listen, recordRequests, storedPaymentState } from '../shared/testing';
+import { testBatch } from '../test-support/batch';
+import { callsTo, listen, recordRequests, storedPaymentState } from '../test-support/components';
 import { RESUME_MAX_AGE_MS } from './resumeDecision';
 
 // Where the widget sends the browser, watched afresh for each test.
@@ -19,7 +19,7 @@ beforeEach(() => {
   goTo = watchNavigation().go;
 });
 
-useMockApi();
+serveMockApi();
 const requests = recordRequests();
 
 /** What a visitor's Enroll on this page (the test's address) left behind before the login round trip. */

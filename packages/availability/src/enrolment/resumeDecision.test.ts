@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterStatusCheck, RESUME_MAX_AGE_MS, resumeStep } from './resumeDecision';
 import { createPaymentState } from './paymentState';
 import { buildEnrolmentPayload } from './enrolmentPayload';
-import { testBatch } from '../shared/testBatch';
+import { testBatch } from '../test-support/batch';
 
 const course = { id: 1027, title: 'Spoken English for Professionals' };
 const batch = testBatch();

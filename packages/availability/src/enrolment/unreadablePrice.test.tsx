@@ -6,11 +6,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi, watchNavigation } from '@yuno/test-support';
+import { renderAs, serveMockApi, watchNavigation } from '@yuno/test-support';
 import { ERROR_MESSAGES } from '@yuno/core';
 import { useEnrolment } from './useEnrolment';
-import { testBatch } from '../shared/testBatch';
-import { listen, storedPaymentState } from '../shared/testing';
+import { testBatch } from '../test-support/batch';
+import { listen, storedPaymentState } from '../test-support/components';
 import type { Batch } from '@yuno/core';
 
 // Where the widget sends the browser, watched afresh for each test.
@@ -19,7 +19,7 @@ beforeEach(() => {
   goTo = watchNavigation().go;
 });
 
-useMockApi();
+serveMockApi();
 
 function EnrolButton({ batch }: { batch: Batch }) {
   const { enrol, view } = useEnrolment();

@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, serveMockApi } from '@yuno/test-support';
 import { ERROR_MESSAGES, STORAGE_KEYS, events } from '@yuno/core';
 import * as body from '../parts/availability-panel-body';
 import { AvailabilityPanel } from './AvailabilityPanel';
@@ -15,7 +15,7 @@ import { AvailabilityPanel } from './AvailabilityPanel';
 const { loadPanelBody } = vi.hoisted(() => ({ loadPanelBody: vi.fn() }));
 vi.mock('./loadPanelBody', () => ({ loadPanelBody }));
 
-useMockApi();
+serveMockApi();
 beforeEach(() => {
   loadPanelBody.mockReset();
 });

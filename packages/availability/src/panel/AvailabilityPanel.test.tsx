@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi, watchNavigation } from '@yuno/test-support';
+import { renderAs, serveMockApi, watchNavigation } from '@yuno/test-support';
 import { alreadyEnrolledCourseId, setScenario } from '@yuno/mock-api';
 import { ALREADY_ENROLLED_DIALOG, ERROR_MESSAGES, NO_BATCHES_MESSAGE, events } from '@yuno/core';
 import { AvailabilityPanel } from './AvailabilityPanel';
-import { breakLocalStorage, callsTo, listen, recordRequests, storedPaymentState } from '../shared/testing';
+import { breakLocalStorage, callsTo, listen, recordRequests, storedPaymentState } from '../test-support/components';
 
 // Where the widget sends the browser, watched afresh for each test.
 let goTo: ReturnType<typeof watchNavigation>['go'];
@@ -13,7 +13,7 @@ beforeEach(() => {
   goTo = watchNavigation().go;
 });
 
-useMockApi();
+serveMockApi();
 const requests = recordRequests();
 afterEach(() => {
   vi.useRealTimers();

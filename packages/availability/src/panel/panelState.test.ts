@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPanel, panelReducer, type PanelState } from './panelState';
-import { testBatch } from '../shared/testBatch';
+import { testBatch } from '../test-support/batch';
 
 const course = { id: 1027, title: 'Spoken English for Professionals', category: 'English Speaking' };
 

@@ -3,12 +3,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events, normaliseCourseCard } from '@yuno/core';
 import { courseById, setScenario, toCourseCard } from '@yuno/mock-api';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, serveMockApi } from '@yuno/test-support';
 import { mockBoxLayout } from '@yuno/test-support/box-layout';
 import { CourseCard } from './CourseCard';
 import { CourseCardWidget, COURSE_NOT_FOUND } from './CourseCardWidget';
 
-useMockApi();
+serveMockApi();
 
 // 1001: IELTS Academic Intensive (₹14,999 incl. GST, 12 instructors, group and 1-to-1); 1005: a free workshop.
 const PAID = 1001;

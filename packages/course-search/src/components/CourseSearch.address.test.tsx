@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { categoryTree, courses, demoUsers } from '@yuno/mock-api';
-import { mockServer, renderAs, useMockApi } from '@yuno/test-support';
+import { mockServer, renderAs, serveMockApi } from '@yuno/test-support';
 import { CourseSearch } from './CourseSearch';
-import { addressState, findCount, searchBodies, setAddress, spyRequests, stateQuery, panel, titles, user } from '../testHelpers';
+import { addressState, findCount, searchBodies, setAddress, spyRequests, stateQuery, panel, titles, user } from '../test-support/components';
 
-useMockApi();
+serveMockApi();
 
 const TOTAL = courses.length;
 const ielts = categoryTree.find((c) => c.slug === 'ielts')!;

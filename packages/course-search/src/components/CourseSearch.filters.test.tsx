@@ -3,13 +3,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { categoryTree, courses } from '@yuno/mock-api';
 import { courseTimeBuckets } from '@yuno/mock-api/src/fixtures/batches';
 import { readCriteria, searchCourses } from '@yuno/mock-api/src/handlers/courseQuery';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, serveMockApi } from '@yuno/test-support';
 import { CourseSearch } from './CourseSearch';
 import { SEND_GAP_MS } from '../data/usePostQuery';
 import { RANGE_SETTLE_MS } from './RangeFilter';
-import { addressState, filterBodies, findCount, searchBodies, setAddress, spyRequests, titles, panel, user } from '../testHelpers';
+import { addressState, filterBodies, findCount, searchBodies, setAddress, spyRequests, titles, panel, user } from '../test-support/components';
 
-useMockApi();
+serveMockApi();
 
 const TOTAL = courses.length;
 const ielts = categoryTree.find((c) => c.slug === 'ielts')!;

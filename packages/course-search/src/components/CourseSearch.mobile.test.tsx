@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { categoryTree, courses } from '@yuno/mock-api';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, serveMockApi } from '@yuno/test-support';
 import { CourseSearch } from './CourseSearch';
-import { addressState, filterBodies, findCount, searchBodies, setAddress, spyRequests, stateQuery, viewport, user } from '../testHelpers';
+import { addressState, filterBodies, findCount, searchBodies, setAddress, spyRequests, stateQuery, viewport, user } from '../test-support/components';
 
-useMockApi();
+serveMockApi();
 
 const TOTAL = courses.length;
 const ielts = categoryTree.find((c) => c.slug === 'ielts')!;

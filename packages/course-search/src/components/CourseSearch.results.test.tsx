@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { events } from '@yuno/core';
 import { courses, setScenario } from '@yuno/mock-api';
-import { loadBudget, renderAs, requestBeforePaint, useMockApi } from '@yuno/test-support';
+import { loadBudget, renderAs, requestBeforePaint, serveMockApi } from '@yuno/test-support';
 import { CourseSearch } from './CourseSearch';
-import { addressState, findCount, searchBodies, setAddress, spyRequests, stateQuery, titles, user } from '../testHelpers';
+import { addressState, findCount, searchBodies, setAddress, spyRequests, stateQuery, titles, user } from '../test-support/components';
 
-useMockApi();
+serveMockApi();
 
 const TOTAL = courses.length;
 const LAST_PAGE = Math.ceil(TOTAL / 20);

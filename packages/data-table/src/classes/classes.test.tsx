@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { events, STORAGE_KEYS } from '@yuno/core';
 import { ToastRegion } from '@yuno/ui';
 import { classesByTab, demoClasses, DEMO_INSTRUCTOR_ID, setScenario, upcomingClasses } from '@yuno/mock-api';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, serveMockApi } from '@yuno/test-support';
 import { DataTableWidget } from '../DataTableWidget';
 import type { PresetName } from '../presets';
 import { navigation } from '@yuno/core';
 
-useMockApi();
+serveMockApi();
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => history.replaceState(null, '', '/'));
 

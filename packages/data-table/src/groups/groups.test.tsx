@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { events } from '@yuno/core';
 import { ToastRegion } from '@yuno/ui';
 import { DEMO_INSTRUCTOR_ID, instructorGroups, instructorLearners, setScenario } from '@yuno/mock-api';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, serveMockApi } from '@yuno/test-support';
 import { DataTableWidget } from '../DataTableWidget';
 
-useMockApi();
+serveMockApi();
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => history.replaceState(null, '', '/'));
 

@@ -5,12 +5,12 @@ import { http, HttpResponse } from 'msw';
 import { events } from '@yuno/core';
 import { courseById, demoUsers, DEMO_INSTRUCTOR_ID, enrolmentRows, instructorBatches, instructorCourses, paymentRows, setScenario, timeBucket } from '@yuno/mock-api';
 import { parseProps } from '@yuno/runtime';
-import { mockServer, renderAs, useMockApi } from '@yuno/test-support';
+import { mockServer, renderAs, serveMockApi } from '@yuno/test-support';
 import { dataTableProps, DataTableWidget } from '../DataTableWidget';
 import { presetRefusal } from './refusal';
 import type { PresetName } from '.';
 
-useMockApi();
+serveMockApi();
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => history.replaceState(null, '', '/'));
 

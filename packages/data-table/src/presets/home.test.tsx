@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { classesByTab, demoUsers, DEMO_INSTRUCTOR_ID, learnerCourses, pastClasses, setScenario } from '@yuno/mock-api';
 import { EMPTY_STATE_MESSAGES } from '@yuno/core';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, serveMockApi } from '@yuno/test-support';
 import { DataTableWidget } from '../DataTableWidget';
 import type { PresetName } from '.';
 
-useMockApi();
+serveMockApi();
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => history.replaceState(null, '', '/'));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TableConfig } from '../config/types';
-import { config, groups, learners } from './testConfig';
+import { config, groups, learners } from '../test-support/tableConfig';
 import { defaultState, filterQuery, resolveView, sanitiseState, tableReducer, type TableState } from './tableState';
 
 const reduce = tableReducer(config);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableConfig } from '../config/types';
 import { defaultState, type TableState } from './tableState';
-import { config, groups } from './testConfig';
+import { config, groups } from '../test-support/tableConfig';
 import { encodeTableState, readTableState, writeTableState } from './urlState';
 
 const other: TableConfig = { id: 'upcoming-classes', title: 'Upcoming', view: groups };

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_INSTRUCTOR_ID, instructorLearners, setScenario } from '@yuno/mock-api';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, serveMockApi } from '@yuno/test-support';
 import { DataTableWidget } from '../DataTableWidget';
 
-useMockApi();
+serveMockApi();
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => history.replaceState(null, '', '/'));
 

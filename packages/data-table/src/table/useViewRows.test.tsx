@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { setScenario } from '@yuno/mock-api';
-import { loadBudget, renderAs, useMockApi } from '@yuno/test-support';
+import { loadBudget, renderAs, serveMockApi } from '@yuno/test-support';
 import { DataTableWidget } from '../DataTableWidget';
 
-useMockApi();
+serveMockApi();
 afterEach(() => history.replaceState(null, '', '/'));
 
 /** The signals of the learners requests made so far, and the console's warnings and errors. */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { demoUsers } from '../fixtures/users';
 import { alreadyEnrolledCourseId, courses } from '../fixtures/courses';
 import { resetMockState } from '../state';
-import { call } from '../testRequest';
+import { call } from '../test-support/call';
 import { TOKEN_MINUTES } from './token';
 
 beforeEach(() => resetMockState());

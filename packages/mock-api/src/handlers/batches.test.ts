@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseByTitle, courseWithoutBatchesId } from '../fixtures/courses';
 import { NO_BATCHES, NO_COURSE_MAPPED } from './batches';
-import { call, TEST_NOW } from '../testRequest';
+import { call, TEST_NOW } from '../test-support/call';
 
 type B = { batch_id: number; class_days: Array<{ day: string; available: boolean }>; class_time: { start_time: { time: string } }; starts_on: string; is_enrollable: boolean };
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetMockState } from '../state';
-import { call, TEST_NOW } from '../testRequest';
+import { call, TEST_NOW } from '../test-support/call';
 import { DEMO_INSTRUCTOR_ID } from '../fixtures/people';
 import { demoUsers } from '../fixtures/users';
 

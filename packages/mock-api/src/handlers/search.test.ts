@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryBySlug } from '../fixtures/categories';
 import { courses } from '../fixtures/courses';
-import { call } from '../testRequest';
+import { call } from '../test-support/call';
 
 const search = (payload: Record<string, unknown>) => call('POST', 'v4/courses/search', { body: payload });
 const titles = (data: unknown) => (data as Array<{ title: string }>).map((c) => c.title);

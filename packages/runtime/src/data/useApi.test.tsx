@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setScenario } from '@yuno/mock-api';
-import { mockServer, renderAs, requestBeforePaint, useMockApi } from '@yuno/test-support';
+import { mockServer, renderAs, requestBeforePaint, serveMockApi } from '@yuno/test-support';
 import { useApi, useUserInfo, type ApiState } from './useApi';
 
-useMockApi();
+serveMockApi();
 
 /** Counts the requests that reach the mock API for one path fragment. */
 function countRequests(fragment: string) {

@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, serveMockApi } from '@yuno/test-support';
 import { ERROR_MESSAGES, events } from '@yuno/core';
 import * as bookDemo from '../parts/header-book-demo';
 import { Header } from '../header/Header';
@@ -15,7 +15,7 @@ import { Header } from '../header/Header';
 const { loadBookDemo } = vi.hoisted(() => ({ loadBookDemo: vi.fn() }));
 vi.mock('./loadBookDemo', () => ({ loadBookDemo }));
 
-useMockApi();
+serveMockApi();
 beforeEach(() => {
   loadBookDemo.mockReset();
 });

@@ -9,7 +9,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, serveMockApi } from '@yuno/test-support';
 import { setScenario } from '@yuno/mock-api';
 import * as bookDemo from '../parts/header-book-demo';
 import { Header } from '../header/Header';
@@ -17,7 +17,7 @@ import { Header } from '../header/Header';
 const { loadBookDemo } = vi.hoisted(() => ({ loadBookDemo: vi.fn() }));
 vi.mock('./loadBookDemo', () => ({ loadBookDemo }));
 
-useMockApi();
+serveMockApi();
 
 /**
  * Chromium blurs a focused element as it is taken out of the page (blur, then focusout, while

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, serveMockApi } from '@yuno/test-support';
 import { setScenario } from '@yuno/mock-api';
 import { Footer } from './Footer';
 
-useMockApi();
+serveMockApi();
 
 describe('Footer', () => {
   it("shows the server's footer, the messaging link for the chat number and the current year", async () => {

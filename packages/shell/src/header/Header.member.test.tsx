@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { loadBudget, mockServer, renderAs, useMockApi } from '@yuno/test-support';
+import { loadBudget, mockServer, renderAs, serveMockApi } from '@yuno/test-support';
 import { setScenario } from '@yuno/mock-api';
 import { ToastRegion } from '@yuno/ui';
 import { events } from '@yuno/core';
-import { goTo, recordRequests, stopRecording, watchNavigation } from '../test/helpers';
+import { goTo, recordRequests, stopRecording, watchNavigation } from '../test-support/components';
 import { Header } from './Header';
 
-useMockApi();
+serveMockApi();
 
 const openAccountMenu = async () => {
   await userEvent.click(await screen.findByRole('button', { name: /^Account: / }));

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, serveMockApi } from '@yuno/test-support';
 import { events } from '@yuno/core';
-import { ANDROID_UA, IOS_UA, userAgent, watchNavigation } from '../test/helpers';
+import { ANDROID_UA, IOS_UA, userAgent, watchNavigation } from '../test-support/components';
 import { Header } from './Header';
 
-useMockApi();
+serveMockApi();
 
 const notice = { text: 'Free summer workshops for kids', url: '/free-summer-workshops-for-kids/' };
 

@@ -4,14 +4,14 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, serveMockApi } from '@yuno/test-support';
 import * as part from '../parts/header-search';
 import { HeaderSearch } from './HeaderSearch';
 
 const { loadSuggestions } = vi.hoisted(() => ({ loadSuggestions: vi.fn() }));
 vi.mock('./loadSuggestions', () => ({ loadSuggestions }));
 
-useMockApi();
+serveMockApi();
 beforeEach(() => loadSuggestions.mockReset());
 
 describe('HeaderSearch: the suggestions reader arrives with the first query', () => {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/test-support';
-import { recordRequests, stopRecording, watchNavigation } from '../test/helpers';
+import { renderAs, serveMockApi } from '@yuno/test-support';
+import { recordRequests, stopRecording, watchNavigation } from '../test-support/components';
 import { HeaderSearch } from './HeaderSearch';
 
-useMockApi();
+serveMockApi();
 
 const suggestionCalls = (seen: string[]) => seen.filter((r) => r.startsWith('GET v4/courses/suggestions'));
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testUser } from '../shared/testUser';
+import { testUser } from '../test-support/user';
 import { AccountMenu } from './AccountMenu';
 
 describe('AccountMenu', () => {

@@ -6,16 +6,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, serveMockApi } from '@yuno/test-support';
 import { ROUTES } from '@yuno/core';
 import * as tools from '../parts/header-member-tools';
-import { goTo, watchNavigation } from '../test/helpers';
+import { goTo, watchNavigation } from '../test-support/components';
 import { Header } from '../header/Header';
 
 const { loadMemberTools } = vi.hoisted(() => ({ loadMemberTools: vi.fn() }));
 vi.mock('./loadMemberTools', () => ({ loadMemberTools }));
 
-useMockApi();
+serveMockApi();
 beforeEach(() => {
   loadMemberTools.mockReset();
 });

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, serveMockApi } from '@yuno/test-support';
 import { events } from '@yuno/core';
-import { FIREFOX_UA, goTo, userAgent, watchNavigation } from '../test/helpers';
+import { FIREFOX_UA, goTo, userAgent, watchNavigation } from '../test-support/components';
 import { LoginDialog } from './LoginDialog';
 
-useMockApi();
+serveMockApi();
 
 const stateOf = (url: string) => JSON.parse(new URL(url).searchParams.get('state')!);
 // Exact timings: only the test moves the clock, and events are fired synchronously.

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/test-support';
-import { goTo, watchNavigation } from '../test/helpers';
+import { renderAs, serveMockApi } from '@yuno/test-support';
+import { goTo, watchNavigation } from '../test-support/components';
 import { AccountTypeDialog } from './AccountTypeDialog';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 import { UnauthorisedDialog } from './UnauthorisedDialog';
 
-useMockApi();
+serveMockApi();
 
 describe('SessionExpiredDialog', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true }));

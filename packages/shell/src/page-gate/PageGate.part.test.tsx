@@ -4,13 +4,13 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, serveMockApi } from '@yuno/test-support';
 import { Header } from '../header/Header';
 
 const { loadGateMessage } = vi.hoisted(() => ({ loadGateMessage: vi.fn(() => import('../parts/header-page-gate')) }));
 vi.mock('./loadGateMessage', () => ({ loadGateMessage }));
 
-useMockApi();
+serveMockApi();
 afterEach(() => loadGateMessage.mockClear());
 
 describe('page gate: the closed states arrive as a part', () => {

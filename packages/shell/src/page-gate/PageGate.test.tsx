@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, serveMockApi } from '@yuno/test-support';
 import { setScenario } from '@yuno/mock-api';
 import { events } from '@yuno/core';
-import { goTo, watchNavigation } from '../test/helpers';
+import { goTo, watchNavigation } from '../test-support/components';
 import { Header } from '../header/Header';
 
-useMockApi();
+serveMockApi();
 
 let main: HTMLElement;
 const gate = () => document.querySelector('[data-yuno-gate]');

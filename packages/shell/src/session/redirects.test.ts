@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testUser } from '../shared/testUser';
+import { testUser } from '../test-support/user';
 import { decideSessionAction, type RedirectContext } from './redirects';
 
 const ctx = (over: Partial<RedirectContext> = {}): RedirectContext => ({

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { mockServer, renderAs, useMockApi } from '@yuno/test-support';
+import { mockServer, renderAs, serveMockApi } from '@yuno/test-support';
 import { demoUsers, setScenario } from '@yuno/mock-api';
 import { events, getConfig } from '@yuno/core';
-import { goTo, recordRequests, stopRecording, watchNavigation } from '../test/helpers';
+import { goTo, recordRequests, stopRecording, watchNavigation } from '../test-support/components';
 import { Header } from '../header/Header';
 import { SideMenu } from '../side-menu/SideMenu';
 
-useMockApi();
+serveMockApi();
 
 afterEach(() => {
   stopRecording();

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, useMockApi } from '@yuno/test-support';
+import { renderAs, serveMockApi } from '@yuno/test-support';
 import { learnersTabUrl, setScenario } from '@yuno/mock-api';
 import { ToastRegion, getActiveElement } from '@yuno/ui';
 import { events } from '@yuno/core';
-import { goTo, watchNavigation } from '../test/helpers';
+import { goTo, watchNavigation } from '../test-support/components';
 import { mockBoxLayout } from '@yuno/test-support/box-layout';
 import { SideMenu } from './SideMenu';
 
-useMockApi();
+serveMockApi();
 
 /** A phone's window (the stylesheet makes the menu a drawer) or a wide one. */
 function mobile(matches: boolean) {

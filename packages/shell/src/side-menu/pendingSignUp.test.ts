@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '@yuno/core';
-import { testUser } from '../shared/testUser';
+import { testUser } from '../test-support/user';
 import { sidebarSignUpRedirect } from './pendingSignUp';
 
 const pending = testUser({ is_signup_completed: 'pending' });

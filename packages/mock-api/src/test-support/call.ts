@@ -1,6 +1,6 @@
 /** A short way to call the handlers in tests: `call('GET', 'v4/footer', { query: {...} })`. */
-import { handleApiRequest } from './handlers';
-import type { Envelope, MockContext, MockResponse } from './types';
+import { handleApiRequest } from '../handlers';
+import type { Envelope, MockContext, MockResponse } from '../types';
 
 /** A fixed clock for tests: Monday, 2 March 2026, 10:00 UTC. */
 export const TEST_NOW = new Date(Date.UTC(2026, 2, 2, 10, 0, 0));

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { mockServer } from '@yuno/test-support';
 import { events, STORAGE_KEYS, type YunoEvents } from '@yuno/core';
-import { releaseOncePerPage } from './oncePerPage';
+import { releaseOncePerPage } from '../shared/oncePerPage';
 import { RESUME_CLAIM } from '../enrolment/useEnrolment';
 
 /** Every API call of the test, as URLs, in the order they were made. */
