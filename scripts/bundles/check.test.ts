@@ -74,6 +74,14 @@ describe('checkPlan', () => {
     ]);
   });
 
+  it('names two names under one key, and a name outside scripts read that has a short key', () => {
+    const clash = { ...plan, kit: { ...plan.kit, core: { safeUrl: 'a' } }, runtime: { ...plan.runtime, core: { getConfig: 'g', toast: 'a' } } };
+    expect(checkPlan(clash, [bundle('card', { reads: new Set(everyPlannedName) })])).toEqual([
+      "`toast` and `safeUrl` (core) have the same key `a` in plan.json: give `safeUrl` a key of its own",
+      'scripts outside the bundles read `getConfig` (core): plan.json must hand it on under its own name',
+    ]);
+  });
+
   it('names a runtime global the bundler failed to pass into the bundle', () => {
     const problems = checkPlan(plan, [bundle('ui-dialog', { kind: 'part', reads: new Set(everyPlannedName), code: '(function(e){e(yuno_runtime_core.events)})(YunoRuntime.ui);' })]);
     expect(problems).toEqual([

@@ -3,7 +3,7 @@
  * Pure: the build hands in what the bundler reported for each bundle.
  */
 import { relative } from 'node:path';
-import { REACT_GLOBALS, sharedKeys, type Pkg, type Plan } from './plan';
+import { PACKAGES, REACT_GLOBALS, sharedKeys, type Pkg, type Plan } from './plan';
 
 export interface BuiltBundle {
   name: string;
@@ -47,9 +47,19 @@ export function checkPlan(plan: Plan, bundles: BuiltBundle[], root = ''): string
     else if (others.length) problems.push(`\`${name}\` (${where}), which ${home} hands on, is bundled by ${list(others)} too: code in its module uses it directly; move that code out (or add the name to plan.json's copies)`);
   }
 
+  // One key names one thing on the global; outside scripts read names as they are.
+  for (const pkg of PACKAGES) {
+    const byKey = new Map<string, string>();
+    for (const [name, key] of Object.entries(shared(pkg))) {
+      if (byKey.has(key)) problems.push(`\`${byKey.get(key)}\` and \`${name}\` (${pkg}) have the same key \`${key}\` in plan.json: give \`${name}\` a key of its own`);
+      byKey.set(key, name);
+    }
+    for (const name of plan.readOutside[pkg] ?? []) if (shared(pkg)[name] !== name) problems.push(`scripts outside the bundles read \`${name}\` (${pkg}): plan.json must hand it on under its own name`);
+  }
+
   // Names the plan hands on that nothing reads any more.
   const read = new Set(bundles.flatMap((bundle) => [...bundle.reads]));
-  for (const pkg of ['core', 'ui', 'runtime'] as const) {
+  for (const pkg of PACKAGES) {
     for (const name of Object.keys(shared(pkg))) {
       if (!read.has(`${pkg}:${name}`) && !plan.readOutside[pkg]?.includes(name)) problems.push(`\`${name}\` (${pkg}) is in plan.json, but no bundle reads it: take it out`);
     }
