@@ -14,7 +14,7 @@ if ( false !== strpos( $path, '..' ) ) {
 // The mock API's pictures are site-relative (as the real site's are): fetch them from it.
 $mock = getenv( 'YUNO_MOCK_URL' );
 if ( $mock && 0 === strpos( $path, '/mock-assets/' ) ) {
-	$body = @file_get_contents( $mock . $path ); // phpcs:ignore
+	$body = @file_get_contents( $mock . $path );
 	if ( false === $body ) {
 		http_response_code( 404 );
 		return true;
@@ -24,7 +24,7 @@ if ( $mock && 0 === strpos( $path, '/mock-assets/' ) ) {
 			header( $line );
 		}
 	}
-	echo $body; // phpcs:ignore
+	echo $body;
 	return true;
 }
 if ( '/' !== $path && is_file( $root . $path ) ) {
