@@ -71,14 +71,14 @@ function countPlaywright(file, status) {
 await stage('lint', async () => {
   const file = '.cache/eslint-results.json';
   rmSync(file, { force: true });
-  const status = run('npx', ['eslint', '.', '--max-warnings=0', '--format=json', `--output-file=${file}`]);
+  const status = run('npm', ['run', '--silent', 'lint', '--', '--format=json', `--output-file=${file}`]);
   const report = readJson(file);
   if (!report) return record('lint', 0, 1, 'no report (ESLint crashed)');
   const lines = formatFailures('lint', eslintFailures(report));
   console.log(lines.length ? lines.join('\n') : `ESLint: ${report.length} files, no problem`);
   failureLines.push(...lines);
   const problems = report.filter((f) => f.messages.length > 0).length;
-  record('lint', status === 0 ? 1 : 0, status === 0 ? 0 : 1, problems ? `ESLint: problems in ${problems} files` : '');
+  record('lint', status === 0 ? 1 : 0, status === 0 ? 0 : 1, problems ? `ESLint: problems in ${problems} file${problems === 1 ? '' : 's'}` : '');
 });
 
 await stage('types', async () => {
