@@ -68,7 +68,7 @@ export type { PaginationProps } from './pagination/Pagination';
 export { paginationWindow, clampPage } from './pagination/paginationWindow';
 
 export { useMediaQuery, useIsMobile, MOBILE_BREAKPOINT, MOBILE_QUERY } from './hooks/useMediaQuery';
-export { useBoxLayout } from './hooks/useBoxLayout';
+export { readBoxLayout, useBoxLayout } from './hooks/useBoxLayout';
 export { useControllableState } from './hooks/useControllableState';
 
 export { getActiveElement, getActiveElementFrom, getTabbable, focusElement, cx } from './utils/dom';

@@ -20,13 +20,18 @@ export interface CourseCardProps {
   showLearnMore?: boolean;
   /** Level of the title's heading, to fit the page's outline (default 2). */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The layout its box is known to have before it renders (a grid's cards share their cells'
+   * width): its first render takes it, rather than rendering again once it has read its box.
+   */
+  layout?: string;
 }
 
-export function CourseCard({ course, showSeeAvailability = true, showLearnMore = false, headingLevel = 2 }: CourseCardProps) {
+export function CourseCard({ course, showSeeAvailability = true, showLearnMore = false, headingLevel = 2, layout = '' }: CourseCardProps) {
   const view = cardView(course);
   const box = useRef<HTMLElement>(null);
   // A narrow card (a phone, a grid's cell) stacks its actions: the stylesheet decides, by the card's box.
-  const stacked = useBoxLayout(box) === 'stacked';
+  const stacked = useBoxLayout(box, '', layout) === 'stacked';
   const titleId = `yuno-card-${useId().replace(/:/g, '')}`;
   const [logoFailed, setLogoFailed] = useState(false);
   const url = safeUrl(course.url);

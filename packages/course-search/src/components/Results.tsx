@@ -1,6 +1,7 @@
 import { COURSE_SEARCH_TEXT, SKELETON_COUNT } from '@yuno/core';
 import { CourseCard, CourseCardSkeleton } from '@yuno/course-card';
-import { EmptyState } from '@yuno/ui';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { EmptyState, readBoxLayout } from '@yuno/ui';
 import type { SearchResults } from '../data/searchCalls';
 import { useCardsInTurns } from '../hooks/useCardsInTurns';
 import { ErrorNotice } from './ErrorNotice';
@@ -25,17 +26,18 @@ export interface ResultsProps {
 export function Results({ results, loading, failed, onRetry, onClear, emptyStateMessage, ...cardOptions }: ResultsProps) {
   const ready = !loading && results ? results.courses : null;
   const shown = useCardsInTurns(ready);
+  const cardLayout = useCardLayout(shown);
   if (failed) return <ErrorNotice onRetry={onRetry} />;
   if (ready?.length === 0) {
     return <EmptyState message={emptyStateMessage} action={{ label: COURSE_SEARCH_TEXT.clearFilters, onClick: onClear }} />;
   }
   return (
-    <ul className="yuno-search__grid" aria-hidden={ready ? undefined : true} aria-busy={ready && shown < ready.length ? true : undefined}>
+    <ul ref={cardLayout.list} className="yuno-search__grid" aria-hidden={ready ? undefined : true} aria-busy={ready && shown < ready.length ? true : undefined}>
       {ready
         ? ready.map((course, i) =>
             i < shown ? (
               <li key={course.id}>
-                <CourseCard course={course} {...cardOptions} />
+                <CourseCard course={course} layout={cardLayout.known} {...cardOptions} />
               </li>
             ) : (
               <li key={course.id} className="yuno-search__held" aria-hidden="true" />
@@ -48,4 +50,18 @@ export function Results({ results, loading, failed, onRetry, onClear, emptyState
           ))}
     </ul>
   );
+}
+
+/**
+ * The cards' layout, read from the first card in the grid once it is there: every cell has its
+ * width, so the cards that come in later turns render once, at that layout.
+ */
+function useCardLayout(shown: number) {
+  const list = useRef<HTMLUListElement>(null);
+  const [known, setKnown] = useState<string>();
+  useLayoutEffect(() => {
+    const card = list.current?.querySelector('.yuno-card:not(.yuno-card--skeleton)');
+    if (card) setKnown(readBoxLayout(card));
+  }, [shown]);
+  return { list, known };
 }

@@ -6,6 +6,10 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
  * the window's). Read before the first paint and again whenever the box resizes, so logic that
  * must know (which controls to render, in which order) follows the same rule as the styles.
  */
+/** The layout the stylesheet picked for an element's box now (its `--yuno-layout`), else `fallback`. */
+export const readBoxLayout = (element: Element, fallback = ''): string =>
+  window.getComputedStyle(element).getPropertyValue('--yuno-layout').trim() || fallback;
+
 export function useBoxLayout(ref: RefObject<Element | null>, fallback = '', first = fallback): string {
   // `first` is the layout of the very first render, for a box whose layout the page already
   // knows (one that follows the window), so it paints once at its own size.
@@ -13,7 +17,7 @@ export function useBoxLayout(ref: RefObject<Element | null>, fallback = '', firs
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const read = () => setLayout(window.getComputedStyle(element).getPropertyValue('--yuno-layout').trim() || fallback);
+    const read = () => setLayout(readBoxLayout(element, fallback));
     read();
     if (typeof ResizeObserver !== 'function') return undefined;
     const observer = new ResizeObserver(read);
