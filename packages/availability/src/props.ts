@@ -1,6 +1,6 @@
-/** What a course-availability mount point accepts. */
+/** The availability widgets' props: course-availability's schema and its check beyond types (the panel takes none). */
 import type { PropsSchema } from '@yuno/runtime';
-import type { CourseAvailabilityProps } from './CourseAvailability';
+import type { CourseAvailabilityProps } from './course/CourseAvailability';
 
 export const courseAvailabilityProps: PropsSchema = {
   courseId: { type: 'number', required: true },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateCourseCardProps } from './validate';
+import { validateCourseCardProps } from './props';
 
 describe('validateCourseCardProps', () => {
   it('accepts a positive whole course id', () => {

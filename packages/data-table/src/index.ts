@@ -4,10 +4,10 @@
  * enrolments and the instructor's courses).
  */
 export { DataTable, type DataTableProps } from './table/DataTable';
-export { DataTableWidget, type DataTableWidgetProps } from './DataTableWidget';
+export { DataTableWidget, type DataTableWidgetProps } from './presets/DataTableWidget';
 export { PRESETS, PRESET_NAMES, loadPreset, type PresetName } from './presets';
 export type { CellType, ColumnConfig, FilterConfig, FilterOption, RowAction, RowCommand, TabConfig, TableConfig, ViewAction, ViewConfig } from './config/types';
 export { cellModel, type CellModel } from './cells/cellModel';
 export { readTableState, writeTableState } from './state/urlState';
 export type { TableState } from './state/tableState';
-export { default as dataTableCss } from './data-table.css?inline';
+export { dataTableCss } from './styles';

@@ -1,5 +1,5 @@
 import type { PropsSchema } from '@yuno/runtime';
-import type { ReferralMenuProps } from './ReferralMenu';
+import type { ReferralMenuProps } from './menu/ReferralMenu';
 
 export const referralMenuProps: PropsSchema = { headingLevel: { type: 'number', default: 2 } };
 

@@ -1,5 +1,5 @@
 import { Tooltip } from '@yuno/ui';
-import type { ChecklistItem } from '../cardView';
+import type { ChecklistItem } from './cardView';
 
 /** The personalisation checklist: ticked or crossed by value, the description as a tooltip. */
 export function Checklist({ items }: { items: ChecklistItem[] }) {

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { COURSE_CARD_TEXT, events, safeUrl, type CourseCardData } from '@yuno/core';
 import { Button, buttonClassName, Tooltip, useBoxLayout } from '@yuno/ui';
-import { cardView } from '../cardView';
-import { ctaHref } from '../links';
+import { cardView } from './cardView';
+import { ctaHref } from './links';
 import { actionLabel } from './actionLabel';
 import { Avatar } from './Avatar';
 import { Checklist } from './Checklist';

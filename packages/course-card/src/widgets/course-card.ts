@@ -1,14 +1,5 @@
 import { registerWidget } from '@yuno/runtime';
 import { CourseCardWidget, courseCardCss, validateCourseCardProps } from '../index';
+import { courseCardProps } from '../props';
 
-registerWidget('course-card', {
-  component: CourseCardWidget,
-  props: {
-    courseId: { type: 'number' },
-    course: { type: 'object' },
-    showSeeAvailability: { type: 'boolean', default: true },
-    showLearnMore: { type: 'boolean', default: false },
-  },
-  css: courseCardCss,
-  validate: validateCourseCardProps,
-});
+registerWidget('course-card', { component: CourseCardWidget, props: courseCardProps, css: courseCardCss, validate: validateCourseCardProps });

@@ -1,6 +1,6 @@
 import { Button } from '@yuno/ui';
-import type { AppliedFilter } from '../state/appliedFilters';
-import type { SearchAction } from '../state/searchState';
+import type { AppliedFilter } from './appliedFilters';
+import type { SearchAction } from '../search/searchState';
 
 /** The search's own words where the spec gives none. */
 export const APPLIED_TEXT = { list: 'Applied filters', remove: 'Remove', applied: 'applied' } as const;

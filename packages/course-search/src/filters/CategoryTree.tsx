@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { COURSE_SEARCH_TEXT, type SearchState } from '@yuno/core';
-import { needsViewAll, visibleCategories, type CategoryNode } from '../state/categoryTree';
-import type { SearchAction } from '../state/searchState';
+import { needsViewAll, visibleCategories, type CategoryNode } from './categoryTree';
+import type { SearchAction } from '../search/searchState';
 import { Chevron, Option } from './Option';
 
 interface TreeProps {

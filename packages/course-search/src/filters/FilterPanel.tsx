@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { weeksLabel, type SearchState } from '@yuno/core';
 import { Skeleton } from '@yuno/ui';
-import type { PanelFilter } from '../data/readFilters';
-import { priceLabel } from '../state/appliedFilters';
-import { buildCategoryTree } from '../state/categoryTree';
-import type { SearchAction, SlugListField } from '../state/searchState';
+import type { PanelFilter } from './readFilters';
+import { priceLabel } from './appliedFilters';
+import { buildCategoryTree } from './categoryTree';
+import type { SearchAction, SlugListField } from '../search/searchState';
 import { CategoryTree } from './CategoryTree';
-import { ErrorNotice } from './ErrorNotice';
+import { ErrorNotice } from '../results/ErrorNotice';
 import { FilterSection } from './FilterSection';
 import { Option } from './Option';
 import { RangeFilter } from './RangeFilter';

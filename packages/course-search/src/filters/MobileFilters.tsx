@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { COURSE_SEARCH_TEXT, createDefaultSearchState, type SearchState } from '@yuno/core';
 import { Button, Dialog } from '@yuno/ui';
-import type { PanelFilter } from '../data/readFilters';
-import { createSearchReducer, type SearchAction } from '../state/searchState';
-import { sameSearchState } from '../state/urlState';
+import type { PanelFilter } from './readFilters';
+import { createSearchReducer, type SearchAction } from '../search/searchState';
+import { sameSearchState } from '../search/urlState';
 import { APPLIED_TEXT } from './AppliedFilters';
 import { FilterPanel } from './FilterPanel';
 

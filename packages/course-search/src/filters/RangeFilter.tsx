@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { RangeSlider } from '@yuno/ui';
-import { SLIDER_BOUNDS, type RangeField, type SearchAction } from '../state/searchState';
+import { SLIDER_BOUNDS, type RangeField, type SearchAction } from '../search/searchState';
 
 /** Key presses in a row (or a drag and a nudge) settle into one filter change after this pause. */
 export const RANGE_SETTLE_MS = 300;

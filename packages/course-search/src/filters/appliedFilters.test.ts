@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultSearchState } from '@yuno/core';
-import type { PanelFilter } from '../data/readFilters';
+import type { PanelFilter } from './readFilters';
 import { appliedFilters } from './appliedFilters';
-import { searchReducer } from './searchState';
+import { searchReducer } from '../search/searchState';
 
 const item = (id: number | string, label: string, slug = '', parent_id: number | string = 0) => ({ id, label, slug, count: 1, parent_id, interval: '', subtitle: '' });
 const definitions: PanelFilter[] = [

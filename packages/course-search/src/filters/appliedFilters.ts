@@ -4,8 +4,8 @@
  * show, on a phone, that filters are on while the panel is closed.
  */
 import { weeksLabel, type SearchState } from '@yuno/core';
-import type { PanelFilter } from '../data/readFilters';
-import { SLIDER_BOUNDS, type RangeField, type SearchAction } from './searchState';
+import type { PanelFilter } from './readFilters';
+import { SLIDER_BOUNDS, type RangeField, type SearchAction } from '../search/searchState';
 
 export interface AppliedFilter {
   key: string;

@@ -2,8 +2,8 @@ import { COURSE_SEARCH_TEXT, SKELETON_COUNT } from '@yuno/core';
 import { CourseCard, CourseCardSkeleton } from '@yuno/course-card';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { EmptyState, readBoxLayout } from '@yuno/ui';
-import type { SearchResults } from '../data/searchCalls';
-import { useCardsInTurns } from '../hooks/useCardsInTurns';
+import type { SearchResults } from '../search/searchCalls';
+import { useCardsInTurns } from './useCardsInTurns';
 import { ErrorNotice } from './ErrorNotice';
 
 export interface ResultsProps {

@@ -5,8 +5,8 @@ import { courseTimeBuckets } from '@yuno/mock-api/src/fixtures/batches';
 import { readCriteria, searchCourses } from '@yuno/mock-api/src/handlers/courseQuery';
 import { renderAs, serveMockApi } from '@yuno/test-support';
 import { CourseSearch } from './CourseSearch';
-import { SEND_GAP_MS } from '../data/usePostQuery';
-import { RANGE_SETTLE_MS } from './RangeFilter';
+import { SEND_GAP_MS } from './usePostQuery';
+import { RANGE_SETTLE_MS } from '../filters/RangeFilter';
 import { addressState, filterBodies, findCount, searchBodies, setAddress, spyRequests, titles, panel, user } from '../test-support/components';
 
 serveMockApi();

@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { COURSE_SEARCH_TEXT, getConfig, type SearchState } from '@yuno/core';
 import { Button, Pagination, useBoxLayout } from '@yuno/ui';
-import { useFilterDefinitions, useSearchResults } from '../data/searchCalls';
-import { useLearnerCategory } from '../hooks/useLearnerCategory';
-import { readLanding, useSearchController } from '../hooks/useSearchController';
-import { appliedFilters } from '../state/appliedFilters';
-import { AppliedFilters } from './AppliedFilters';
-import { FilterPanel } from './FilterPanel';
-import { MobileFilters } from './MobileFilters';
-import { ResultCount } from './ResultCount';
-import { Results } from './Results';
+import { useFilterDefinitions, useSearchResults } from './searchCalls';
+import { useLearnerCategory } from './useLearnerCategory';
+import { readLanding, useSearchController } from './useSearchController';
+import { appliedFilters } from '../filters/appliedFilters';
+import { AppliedFilters } from '../filters/AppliedFilters';
+import { FilterPanel } from '../filters/FilterPanel';
+import { MobileFilters } from '../filters/MobileFilters';
+import { ResultCount } from '../results/ResultCount';
+import { Results } from '../results/Results';
 
 export interface CourseSearchProps {
   /** A top-level category id the page is fixed to: the user filters inside it, Clear Filters returns to it. */

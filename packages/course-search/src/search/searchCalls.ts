@@ -8,7 +8,7 @@ import {
   type FilterRequest,
   type SearchState,
 } from '@yuno/core';
-import { readFilters, type PanelFilter } from './readFilters';
+import { readFilters, type PanelFilter } from '../filters/readFilters';
 import { usePostQuery } from './usePostQuery';
 
 export interface SearchResults {

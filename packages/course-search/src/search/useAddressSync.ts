@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import type { SearchState } from '@yuno/core';
-import { historyWrite } from '../state/historyPolicy';
-import { addressWithState, decodeSearchState, type DecodedState } from '../state/urlState';
+import { historyWrite } from './historyPolicy';
+import { addressWithState, decodeSearchState, type DecodedState } from './urlState';
 
 export function useAddressSync(state: SearchState, options: { write: boolean; onPopState: (decoded: DecodedState) => void }) {
   const lastWriteAt = useRef<number | null>(null);

@@ -5,8 +5,8 @@
  */
 import { useLayoutEffect, useReducer, useState } from 'react';
 import { createDefaultSearchState, type SearchState } from '@yuno/core';
-import { createSearchReducer, constrain, pageForOffset, pageWithinResults, resetCategory, type SearchAction, type SearchConstraints } from '../state/searchState';
-import { decodeSearchState, sameSearchState, type DecodedState } from '../state/urlState';
+import { createSearchReducer, constrain, pageForOffset, pageWithinResults, resetCategory, type SearchAction, type SearchConstraints } from './searchState';
+import { decodeSearchState, sameSearchState, type DecodedState } from './urlState';
 import { useAddressSync } from './useAddressSync';
 import { usePageChange } from './usePageChange';
 

@@ -1,13 +1,5 @@
 import { registerWidget } from '@yuno/runtime';
 import { CourseSearch, courseSearchCss } from '../index';
+import { courseSearchProps } from '../props';
 
-registerWidget('course-search', {
-  component: CourseSearch,
-  props: {
-    category: { type: 'number' },
-    showSeeAvailability: { type: 'boolean', default: true },
-    showLearnMore: { type: 'boolean', default: false },
-    emptyStateMessage: { type: 'string' },
-  },
-  css: courseSearchCss,
-});
+registerWidget('course-search', { component: CourseSearch, props: courseSearchProps, css: courseSearchCss });

@@ -5,7 +5,7 @@ import { events, STORAGE_KEYS } from '@yuno/core';
 import { ToastRegion } from '@yuno/ui';
 import { classesByTab, demoClasses, DEMO_INSTRUCTOR_ID, setScenario, upcomingClasses } from '@yuno/mock-api';
 import { renderAs, serveMockApi } from '@yuno/test-support';
-import { DataTableWidget } from '../DataTableWidget';
+import { DataTableWidget } from '../presets/DataTableWidget';
 import type { PresetName } from '../presets';
 import { navigation } from '@yuno/core';
 

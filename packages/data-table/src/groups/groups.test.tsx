@@ -5,7 +5,7 @@ import { events } from '@yuno/core';
 import { ToastRegion } from '@yuno/ui';
 import { DEMO_INSTRUCTOR_ID, instructorGroups, instructorLearners, setScenario } from '@yuno/mock-api';
 import { renderAs, serveMockApi } from '@yuno/test-support';
-import { DataTableWidget } from '../DataTableWidget';
+import { DataTableWidget } from '../presets/DataTableWidget';
 
 serveMockApi();
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));

@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_MESSAGES } from '@yuno/core';
 import { renderAs, serveMockApi } from '@yuno/test-support';
-import * as load from './presets/load';
+import * as load from './load';
 import { DataTableWidget } from './DataTableWidget';
-import type { PresetName } from './presets/names';
+import type { PresetName } from './names';
 
 serveMockApi();
 afterEach(() => {

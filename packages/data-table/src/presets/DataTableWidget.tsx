@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { ERROR_MESSAGES } from '@yuno/core';
 import { Button, Skeleton } from '@yuno/ui';
-import { MountMessage, type PropsSchema } from '@yuno/runtime';
-import { DataTable } from './table/DataTable';
-import type { PresetName } from './presets/names';
-import { loadPreset, presetAtHand } from './presets/load';
-import { presetRefusal } from './presets/refusal';
+import { MountMessage } from '@yuno/runtime';
+import { DataTable } from '../table/DataTable';
+import type { PresetName } from './names';
+import { loadPreset, presetAtHand } from './load';
+import { presetRefusal } from './refusal';
 
 export interface DataTableWidgetProps {
   /** Which table: one of PRESET_NAMES. */
@@ -68,10 +68,3 @@ export function PresetTable({ preset, title, syncUrl = true }: DataTableWidgetPr
   }
   return <Skeleton height={200} />;
 }
-
-// A preset is checked by `presetRefusal` (the widget's `validate`), which names the one refused.
-export const dataTableProps: PropsSchema = {
-  preset: { type: 'string', required: true },
-  title: { type: 'string' },
-  syncUrl: { type: 'boolean', default: true },
-};

@@ -6,7 +6,8 @@ import { events } from '@yuno/core';
 import { courseById, demoUsers, DEMO_INSTRUCTOR_ID, enrolmentRows, instructorBatches, instructorCourses, paymentRows, setScenario, timeBucket } from '@yuno/mock-api';
 import { parseProps } from '@yuno/runtime';
 import { mockServer, renderAs, serveMockApi } from '@yuno/test-support';
-import { dataTableProps, DataTableWidget } from '../DataTableWidget';
+import { DataTableWidget } from './DataTableWidget';
+import { dataTableProps } from '../props';
 import { presetRefusal } from './refusal';
 import type { PresetName } from '.';
 

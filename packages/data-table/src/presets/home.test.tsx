@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { classesByTab, demoUsers, DEMO_INSTRUCTOR_ID, learnerCourses, pastClasses, setScenario } from '@yuno/mock-api';
 import { EMPTY_STATE_MESSAGES } from '@yuno/core';
 import { renderAs, serveMockApi } from '@yuno/test-support';
-import { DataTableWidget } from '../DataTableWidget';
+import { DataTableWidget } from './DataTableWidget';
 import type { PresetName } from '.';
 
 serveMockApi();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { EMPTY_STATE_MESSAGES, events } from '@yuno/core';
 import { DEMO_INSTRUCTOR_ID, instructorLearners, setScenario } from '@yuno/mock-api';
 import { renderAs, serveMockApi } from '@yuno/test-support';
-import { DataTableWidget } from '../DataTableWidget';
+import { DataTableWidget } from './DataTableWidget';
 
 serveMockApi();
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));

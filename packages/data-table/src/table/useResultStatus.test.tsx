@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_INSTRUCTOR_ID, instructorLearners, setScenario } from '@yuno/mock-api';
 import { renderAs, serveMockApi } from '@yuno/test-support';
-import { DataTableWidget } from '../DataTableWidget';
+import { DataTableWidget } from '../presets/DataTableWidget';
 
 serveMockApi();
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { setScenario } from '@yuno/mock-api';
 import { loadBudget, renderAs, serveMockApi } from '@yuno/test-support';
-import { DataTableWidget } from '../DataTableWidget';
+import { DataTableWidget } from '../presets/DataTableWidget';
 
 serveMockApi();
 afterEach(() => history.replaceState(null, '', '/'));

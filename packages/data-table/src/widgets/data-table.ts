@@ -1,18 +1,12 @@
 import { isRecord } from '@yuno/core';
 import { parsePropsAttribute, registerWidget } from '@yuno/runtime';
-import { dataTableProps, PresetTable, type DataTableWidgetProps } from '../DataTableWidget';
+import { PresetTable, type DataTableWidgetProps } from '../presets/DataTableWidget';
 import { PRESET_GROUPS, type PresetName } from '../presets/names';
 import { loadPreset } from '../presets/load';
-import { presetRefusal } from '../presets/refusal';
-import css from '../data-table.css?inline';
+import { dataTableProps, validateDataTable } from '../props';
+import { dataTableCss } from '../styles';
 
-// The mount refuses an unknown preset with its own message, so the component need not.
-registerWidget<DataTableWidgetProps>('data-table', {
-  component: PresetTable,
-  props: dataTableProps,
-  validate: presetRefusal,
-  css,
-});
+registerWidget<DataTableWidgetProps>('data-table', { component: PresetTable, props: dataTableProps, validate: validateDataTable, css: dataTableCss });
 
 // The page's tables are known now: fetch their presets while the widgets mount, not after.
 for (const point of document.querySelectorAll('[data-yuno-widget="data-table"]')) {

@@ -6,7 +6,7 @@ import { ToastRegion } from '@yuno/ui';
 import { setScenario } from '@yuno/mock-api';
 import { loadBudget, renderAs, serveMockApi } from '@yuno/test-support';
 import { ReferralMenu } from './ReferralMenu';
-import { validateReferralMenu } from './props';
+import { validateReferralMenu } from '../props';
 
 serveMockApi();
 // The request helper logs every failure; these tests cause some on purpose.

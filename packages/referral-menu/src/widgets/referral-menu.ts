@@ -1,6 +1,6 @@
 import { registerWidget } from '@yuno/runtime';
-import { ReferralMenu, type ReferralMenuProps } from '../ReferralMenu';
+import { ReferralMenu, type ReferralMenuProps } from '../menu/ReferralMenu';
 import { referralMenuProps, validateReferralMenu } from '../props';
-import css from '../referral-menu.css?inline';
+import { referralMenuCss } from '../styles';
 
-registerWidget<ReferralMenuProps>('referral-menu', { component: ReferralMenu, props: referralMenuProps, css, validate: validateReferralMenu });
+registerWidget<ReferralMenuProps>('referral-menu', { component: ReferralMenu, props: referralMenuProps, css: referralMenuCss, validate: validateReferralMenu });

@@ -1,6 +1,5 @@
 import { registerWidget } from '@yuno/runtime';
 import { Footer } from '../footer/Footer';
-import sharedCss from '../shared/shared.css?inline';
-import ownCss from '../footer/footer.css?inline';
+import { footerCss } from '../styles';
 
-registerWidget('footer', { component: Footer, props: {}, css: sharedCss + ownCss });
+registerWidget('footer', { component: Footer, props: {}, css: footerCss });

@@ -1,7 +1,6 @@
 import { registerWidget } from '@yuno/runtime';
 import { Header } from '../header/Header';
 import { headerPropsSchema, validateHeaderProps } from '../props';
-import sharedCss from '../shared/shared.css?inline';
-import ownCss from '../header/header.css?inline';
+import { headerCss } from '../styles';
 
-registerWidget('header', { component: Header, props: headerPropsSchema, css: sharedCss + ownCss, validate: validateHeaderProps });
+registerWidget('header', { component: Header, props: headerPropsSchema, css: headerCss, validate: validateHeaderProps });

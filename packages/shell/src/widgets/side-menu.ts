@@ -1,6 +1,5 @@
 import { registerWidget } from '@yuno/runtime';
 import { SideMenu } from '../side-menu/SideMenu';
-import sharedCss from '../shared/shared.css?inline';
-import ownCss from '../side-menu/side-menu.css?inline';
+import { sideMenuCss } from '../styles';
 
-registerWidget('side-menu', { component: SideMenu, props: {}, css: sharedCss + ownCss });
+registerWidget('side-menu', { component: SideMenu, props: {}, css: sideMenuCss });
