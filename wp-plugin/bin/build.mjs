@@ -5,7 +5,9 @@
 //   2. the widget bundles copied from <dist>/widgets into build/widgets, with a content hash per bundle
 //   3. includes/widget-texts.php (the widgets' texts), languages/yuno-widgets.pot and the
 //      README's list of table presets
-//   4. <dist>/yuno-widgets.zip holding the folder yuno-widgets/
+//   4. <dist>/yuno-widgets.zip holding the folder yuno-widgets/ (written by zip.mjs, not by
+//      `wp-scripts plugin-zip`: that one always adds package.json, and stamps each file with its
+//      time, so the same sources would no longer give the same zip)
 // <dist> is `dist` at the repository root, or $YUNO_DIST. The widgets must be built first
 // (`node scripts/build.mjs`); `--widgets` builds them too.
 import { execFileSync } from 'node:child_process';
