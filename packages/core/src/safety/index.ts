@@ -14,7 +14,6 @@ export {
 } from './coerce';
 export type { UnknownRecord } from './coerce';
 export { ROLES, asRole, normaliseOrganization, normaliseUserInfo } from './normaliseUser';
-export { normaliseMenu, normaliseSidebar, normaliseSidebarItem, normaliseSidebarSubItem } from './normaliseMenu';
 export { normaliseSuggestions, normaliseFilter, normaliseFilters } from './normaliseSearch';
 export { normaliseCourseCard, normaliseCourse, normaliseCourseDetail, coursePrice } from './normaliseCourse';
 export { normaliseBatch, normaliseBatches } from './normaliseBatch';

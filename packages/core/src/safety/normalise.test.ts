@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import { normaliseUserInfo, asRole } from './normaliseUser';
-import { normaliseMenu, normaliseSidebar } from './normaliseMenu';
 import { normaliseSuggestions, normaliseFilters } from './normaliseSearch';
 import { normaliseCourseCard, normaliseCourse, normaliseCourseDetail, coursePrice } from './normaliseCourse';
 import { normaliseBatch, normaliseBatches } from './normaliseBatch';
@@ -14,8 +13,6 @@ const hostileInputs: unknown[] = [undefined, null, 0, 'text', [], [1, 2], true, 
 describe('normalisers never throw', () => {
   it.each(hostileInputs.map((v) => [v]))('on %j', (raw) => {
     expect(() => normaliseUserInfo(raw)).not.toThrow();
-    expect(() => normaliseMenu(raw)).not.toThrow();
-    expect(() => normaliseSidebar(raw)).not.toThrow();
     expect(() => normaliseSuggestions(raw)).not.toThrow();
     expect(() => normaliseFilters(raw)).not.toThrow();
     expect(() => normaliseCourseCard(raw)).not.toThrow();
@@ -71,71 +68,6 @@ describe('normaliseUserInfo', () => {
     expect(asRole('YUNO-ADMIN')).toBe('yuno-admin');
     const u = normaliseUserInfo({ role: 'Instructor' })!;
     expect(u).toMatchObject({ role: 'Instructor', org_id: [], current_state: { org_id: 0 }, has_org: false, email: '' });
-  });
-});
-
-describe('menus', () => {
-  it('normalises header menu items and their submenus', () => {
-    const items = normaliseMenu([
-      { type: 'search_item', section: 'Search', url: '/search/', is_active: 1 },
-      { type: 'weird', section: XSS, url: JS, items: [{ section: 'Sub', url: 'https://x.test/' }, null] },
-      { section: 'Off', url: '/off/', is_active: 'false' },
-    ]);
-    // Left out, is_active shows the item (as the header reads it); only a false turns it off.
-    expect(items).toEqual([
-      { type: 'search_item', section: 'Search', url: '/search/', is_active: true, items: [] },
-      {
-        type: 'menu_item',
-        section: XSS,
-        url: '',
-        is_active: true,
-        items: [{ type: 'menu_item', section: 'Sub', url: 'https://x.test/', is_active: true, items: [] }],
-      },
-      { type: 'menu_item', section: 'Off', url: '/off/', is_active: false, items: [] },
-    ]);
-  });
-
-  it('stops at a self-referencing menu', () => {
-    const loop: Record<string, unknown> = { section: 'Loop' };
-    loop.items = [loop];
-    expect(() => normaliseMenu([loop])).not.toThrow();
-  });
-
-  it('normalises sidebar sections', () => {
-    expect(
-      normaliseSidebar([
-        {
-          section: 'Account',
-          items: [
-            {
-              label: 'Home',
-              url: '/learner',
-              slug: 'home',
-              icon_url: 'vbscript:x',
-              is_active: true,
-              is_expended: 'false',
-              sub_items: [{ label: 'A', url: JS, icon_url: '//cdn.test/i.svg', parent_id: 1, id: '2' }],
-            },
-          ],
-        },
-        'junk',
-      ]),
-    ).toEqual([
-      {
-        section: 'Account',
-        items: [
-          {
-            label: 'Home',
-            url: '/learner',
-            slug: 'home',
-            icon_url: '',
-            is_active: true,
-            is_expended: false,
-            sub_items: [{ label: 'A', url: '', icon_url: 'https://cdn.test/i.svg', is_active: true, parent_id: 1, id: '2' }],
-          },
-        ],
-      },
-    ]);
   });
 });
 

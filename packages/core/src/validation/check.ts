@@ -1,6 +1,6 @@
 /**
  * Checking a value against rules given as the rules themselves: a form that imports only
- * `required` ships only `required`. `validate` (by rule name) builds on this.
+ * `required` ships only `required`.
  */
 import type { Params, Rule, ValidationContext } from './rule';
 import { isEmptyValue } from './values';

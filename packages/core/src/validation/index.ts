@@ -10,15 +10,10 @@ export { defineRule } from './rule';
 export type { Rule, RuleDefinition, Params, ValidationContext } from './rule';
 export { STANDARD_RULES, isEmail } from './standardRules';
 export { CUSTOM_RULES } from './customRules';
-export { RULES, getRule, STANDARD_RULE_NAMES, CUSTOM_RULE_NAMES } from './registry';
-export { validate, validateAll, parseRules } from './validate';
 export { check } from './check';
 export type { RuleUse } from './check';
 // Rules a form can import by themselves (so a bundle ships only the rules it uses).
 export { required as requiredRule } from './standardRules';
 export { isEmpty as isEmptyRule, isSelectedFromList as isSelectedFromListRule, selectLearner as selectLearnerRule } from './customRules';
-export type { RuleSpec } from './validate';
-export { createFieldValidator } from './fieldValidator';
-export type { FieldState, FieldValidator, FieldValidatorOptions } from './fieldValidator';
 export { SIGN_UP_PHONE_RULES, headerSearchRules, BOOK_A_DEMO_CATEGORY_RULES, LEARNERS_RULES } from './presets';
 export { isEmptyValue, isPicked } from './values';

@@ -5,7 +5,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { navigation, REDIRECT_DELAY_MS, STORAGE_KEYS, events, getConfig, normaliseSidebar, session, type UserInfo } from '@yuno/core';
+import { navigation, REDIRECT_DELAY_MS, STORAGE_KEYS, events, getConfig, session, type UserInfo } from '@yuno/core';
+import { normaliseSidebar } from './normaliseSidebar';
 import { MOBILE_QUERY, useBoxLayout } from '@yuno/ui';
 import { useApi, useUserInfo } from '@yuno/runtime';
 import { sidebarSignUpRedirect } from './pendingSignUp';

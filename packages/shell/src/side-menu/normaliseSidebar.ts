@@ -1,33 +1,8 @@
-import type { MenuItem, MenuItemType, SidebarItem, SidebarSection, SidebarSubItem } from '../types';
-import { asArray, asBoolean, asId, asString, isRecord } from './coerce';
-import { safeUrl } from './safeUrl';
-
-// Server menus are shallow; the cap only guards against a self-referencing answer.
-const MAX_DEPTH = 4;
+/** The side menu's sections as the server sends them, read defensively: every address sanitised. */
+import { asArray, asBoolean, asId, asString, isRecord, safeUrl, type SidebarItem, type SidebarSection, type SidebarSubItem } from '@yuno/core';
 
 /** `is_active` turns an item off when false; an item that leaves it out is shown (as in the header). */
 const activeFlag = (v: unknown) => asBoolean(v, true);
-
-function asMenuType(v: unknown): MenuItemType {
-  return v === 'search_item' ? 'search_item' : 'menu_item';
-}
-
-function normaliseMenuItem(raw: unknown, depth: number): MenuItem | null {
-  if (!isRecord(raw)) return null;
-  return {
-    type: asMenuType(raw.type),
-    section: asString(raw.section),
-    url: safeUrl(raw.url),
-    is_active: activeFlag(raw.is_active),
-    items: depth < MAX_DEPTH ? asArray(raw.items, (item) => normaliseMenuItem(item, depth + 1)) : [],
-  };
-}
-
-/** The header menu: a list of items; a single item object is read as a list of one. */
-export function normaliseMenu(raw: unknown): MenuItem[] {
-  const list = isRecord(raw) ? [raw] : raw;
-  return asArray(list, (item) => normaliseMenuItem(item, 0));
-}
 
 export function normaliseSidebarSubItem(raw: unknown): SidebarSubItem | null {
   if (!isRecord(raw)) return null;
