@@ -52,6 +52,7 @@ export default defineConfig({
         test: {
           ...common,
           name: 'preact',
+          setupFiles: [...common.setupFiles, r('./scripts/vitest.preact-setup.ts')],
           include: ['packages/*/src/**/*.test.tsx'],
           server: { deps: { inline: [/@testing-library/, /preact/] } },
         },
