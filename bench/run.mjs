@@ -151,6 +151,8 @@ try {
     node: process.versions.node,
     cpus: cpus().length,
     loadAverage: { start: round(loadAtStart, 1), end: round(loadavg()[0], 1) },
+    // When it ran: the load of that moment is part of what the timings mean.
+    startedAt: `${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };
   const results = buildResults({ settings, bytes: bytesReport(built), search, preload, growth, requests, lighthouse, errors });

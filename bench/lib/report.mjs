@@ -91,7 +91,8 @@ export function renderTables(r) {
   const s = r.settings;
   const parts = [];
   const load = s.loadAverage ? `, load average ${s.loadAverage.start} at the start and ${s.loadAverage.end} at the end` : '';
-  parts.push(`Runs: ${s.runs} (growth: ${s.growthRuns}), CPU ${s.cpuThrottle}× slower, ${s.latencyMs ? `${s.latencyMs} ms added to every round trip` : 'no added network latency'}, viewport ${s.viewport}, ${s.chromium}, Node ${s.node}, ${s.cpus} CPUs${load}.`);
+  const when = s.startedAt ? `Run on ${s.startedAt}. ` : '';
+  parts.push(`${when}Runs: ${s.runs} (growth: ${s.growthRuns}), CPU ${s.cpuThrottle}× slower, ${s.latencyMs ? `${s.latencyMs} ms added to every round trip` : 'no added network latency'}, viewport ${s.viewport}, ${s.chromium}, Node ${s.node}, ${s.cpus} CPUs${load}.`);
   parts.push('### Bytes (KB; budgets in gzip: the product target, and the ceiling the tests enforce today)');
   parts.push(
     table(
