@@ -36,7 +36,12 @@ export default defineConfig<{ theme: string }>({
     // Each demo user logs in once; the tests share that session (see e2e/wordpress/support.ts).
     { name: 'wordpress-login', testMatch: /login\.setup\.ts/ },
     { name: 'classic-theme', testMatch: /front(-[a-z]+)?\.spec\.ts/, use: { theme: 'twentytwentyone' }, dependencies: ['wordpress-login'] },
-    { name: 'block-theme', testMatch: /front(-[a-z]+)?\.spec\.ts/, use: { theme: process.env.YUNO_WP_BLOCK_THEME || 'twentytwentythree' }, dependencies: ['wordpress-login'] },
+    {
+      name: 'block-theme',
+      testMatch: /front(-[a-z]+)?\.spec\.ts/,
+      use: { theme: process.env.YUNO_WP_BLOCK_THEME || 'twentytwentythree' },
+      dependencies: ['wordpress-login'],
+    },
     { name: 'block-editor', testMatch: /editor\.spec\.ts/, dependencies: ['wordpress-login'] },
     { name: 'settings', testMatch: /settings\.spec\.ts/, dependencies: ['wordpress-login'] },
   ],

@@ -51,7 +51,9 @@ const { startBenchServer } = await import('./lib/server.mjs');
 const server = await startBenchServer();
 log(`serving on ${server.url}`);
 if (process.argv.includes('--serve')) {
-  console.log(`  ${server.url}/ours/search/?as=learner\n  ${server.url}/react/search/?as=learner\n  ${server.url}/peer/\n  ${server.url}/ours/cards/?n=100\n  ${server.url}/ours/table/?rows=1000&as=yuno-admin\n  ${server.url}/ours/all/?as=learner`);
+  console.log(
+    `  ${server.url}/ours/search/?as=learner\n  ${server.url}/react/search/?as=learner\n  ${server.url}/peer/\n  ${server.url}/ours/cards/?n=100\n  ${server.url}/ours/table/?rows=1000&as=yuno-admin\n  ${server.url}/ours/all/?as=learner`,
+  );
   await new Promise(() => {});
 }
 
@@ -124,7 +126,10 @@ try {
     log(`growth: run ${run + 1} of ${growthRuns} done`);
   }
   const requests = { userInfo: await userInfoRequests(browser, server.url), stale: {} };
-  note('every-widget page', requests.userInfo.errors.map((e) => `page error: ${e}`));
+  note(
+    'every-widget page',
+    requests.userInfo.errors.map((e) => `page error: ${e}`),
+  );
   for (const variant of ['ours', 'react', 'peer']) requests.stale[variant] = await staleRun(browser, server.url, variant);
   log('requests counted');
 

@@ -11,12 +11,18 @@ import { join } from 'node:path';
 let known: { key: string; hash: string } | null = null;
 
 export function buildVersion(dir: string, release: string): string {
-  const files = readdirSync(dir).filter((name) => statSync(join(dir, name)).isFile()).sort();
+  const files = readdirSync(dir)
+    .filter((name) => statSync(join(dir, name)).isFile())
+    .sort();
   // Hashing the files again only when one of them changed on disk.
-  const key = dir + files.map((name) => {
-    const { mtimeMs, size } = statSync(join(dir, name));
-    return `|${name}:${mtimeMs}:${size}`;
-  }).join('');
+  const key =
+    dir +
+    files
+      .map((name) => {
+        const { mtimeMs, size } = statSync(join(dir, name));
+        return `|${name}:${mtimeMs}:${size}`;
+      })
+      .join('');
   if (known?.key !== key) {
     const hash = createHash('sha256');
     for (const name of files) hash.update(name).update(readFileSync(join(dir, name)));

@@ -11,9 +11,12 @@ describe('the course page', () => {
     expect(at('?course_id=1002')).toEqual({ courseId: 1002, title: course.title, topic: `${course.category.name} · ${course.sub.name}` });
   });
 
-  it.each([[''], ['?course_id='], ['?course_id=abc'], ['?course_id=-3'], ['?course_id=1.5'], ['?course_id=1e30']])('without a usable id (%s) shows the first course', (query) => {
-    expect(at(query)).toMatchObject({ courseId: DEFAULT_COURSE_ID, title: courseById(DEFAULT_COURSE_ID)!.title });
-  });
+  it.each([[''], ['?course_id='], ['?course_id=abc'], ['?course_id=-3'], ['?course_id=1.5'], ['?course_id=1e30']])(
+    'without a usable id (%s) shows the first course',
+    (query) => {
+      expect(at(query)).toMatchObject({ courseId: DEFAULT_COURSE_ID, title: courseById(DEFAULT_COURSE_ID)!.title });
+    },
+  );
 
   it('hands an unknown id on to the widgets, titled as not found', () => {
     expect(at('?course_id=999999')).toEqual({ courseId: 999999, title: 'Course not found', topic: '' });

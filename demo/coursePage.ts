@@ -28,8 +28,5 @@ export function coursePageFields(url: URL): CoursePageFields {
 export function fillPage(file: string, url: URL, template: string): string {
   if (file !== 'course.html') return template;
   const { courseId, title, topic } = coursePageFields(url);
-  return template
-    .replaceAll('{{courseId}}', String(courseId))
-    .replaceAll('{{courseTitle}}', escapeHtml(title))
-    .replaceAll('{{courseTopic}}', escapeHtml(topic));
+  return template.replaceAll('{{courseId}}', String(courseId)).replaceAll('{{courseTitle}}', escapeHtml(title)).replaceAll('{{courseTopic}}', escapeHtml(topic));
 }

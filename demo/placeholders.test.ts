@@ -8,7 +8,9 @@ const bar = { notificationBar: { text: 'Free workshops', url: '/w/' } };
 
 describe('the demo pages’ placeholders', () => {
   it("reserve a visitor's notification bar, an instructor's tools and a table's preset", () => {
-    expect(withPlaceholders(page, 'visitor', bar)).toContain(`data-yuno-props='{}'><div class="yuno-placeholder yuno-placeholder--header yuno-placeholder--header-notice" aria-hidden="true"></div></div>`);
+    expect(withPlaceholders(page, 'visitor', bar)).toContain(
+      `data-yuno-props='{}'><div class="yuno-placeholder yuno-placeholder--header yuno-placeholder--header-notice" aria-hidden="true"></div></div>`,
+    );
     const instructor = withPlaceholders(page, 'instructor', bar);
     expect(instructor).toContain('yuno-placeholder--header yuno-placeholder--header-instructor"');
     expect(instructor).toContain('yuno-placeholder--data-table yuno-placeholder--data-table-instructor-home"');

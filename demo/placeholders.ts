@@ -13,5 +13,8 @@ const EMPTY_MOUNT_POINT = /(<div data-yuno-widget="([a-z-]+)" data-yuno-props='(
 export function withPlaceholders(body: string, role: DemoRole, config: { notificationBar?: unknown }): string {
   const info = demoUsers[role]?.info;
   const facts = { signedIn: Boolean(info), role: info?.role, notificationBar: Boolean(config.notificationBar) };
-  return body.replace(EMPTY_MOUNT_POINT, (_, open: string, name: string, props: string, close: string) => open + placeholderHtml(name, readProps(props), facts) + close);
+  return body.replace(
+    EMPTY_MOUNT_POINT,
+    (_, open: string, name: string, props: string, close: string) => open + placeholderHtml(name, readProps(props), facts) + close,
+  );
 }

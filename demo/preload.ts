@@ -15,7 +15,12 @@ type DemoUser = { id: number; token: string; info?: { role: string; current_stat
 /** A mount point's props as its widget reads them; props it cannot read give nothing to preload. */
 export function readProps(text: string): Record<string, unknown> & { courseId?: unknown; course?: unknown } {
   try {
-    const props: unknown = JSON.parse(text.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+    const props: unknown = JSON.parse(
+      text
+        .replace(/&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+    );
     return props && typeof props === 'object' ? (props as Record<string, unknown>) : {};
   } catch {
     return {};
@@ -36,7 +41,8 @@ function firstCalls(body: string, user: DemoUser): Array<[RouteName, RouteParams
     const given = readProps(props);
     const courseId = Number(given.courseId);
     // A card given its course's data asks for nothing.
-    if (Number.isInteger(courseId) && courseId > 0 && !(name === 'course-card' && given.course)) calls.push([name === 'course-card' ? 'courseCard' : 'course', { courseId }]);
+    if (Number.isInteger(courseId) && courseId > 0 && !(name === 'course-card' && given.course))
+      calls.push([name === 'course-card' ? 'courseCard' : 'course', { courseId }]);
   }
   return calls;
 }

@@ -56,11 +56,13 @@ function roleFor(req: IncomingMessage, url: URL): { role: DemoRole; setCookie?: 
 }
 
 function roleBar(role: DemoRole, url: URL): string {
-  const links = demoRoles.map((r) => {
-    const target = new URL(url);
-    target.searchParams.set('as', r);
-    return `<a href="${escapeHtml(target.pathname + target.search)}"${r === role ? ' aria-current="true"' : ''}>${r}</a>`;
-  }).join('');
+  const links = demoRoles
+    .map((r) => {
+      const target = new URL(url);
+      target.searchParams.set('as', r);
+      return `<a href="${escapeHtml(target.pathname + target.search)}"${r === role ? ' aria-current="true"' : ''}>${r}</a>`;
+    })
+    .join('');
   return `<nav class="demo-rolebar" aria-label="Demo user"><span>Demo user:</span>${links}</nav>`;
 }
 
@@ -137,10 +139,27 @@ export function startDemoServer({ port = 5173, host = '127.0.0.1', widgetsDir = 
 
 /** Paths of the real site that the widgets send people to; the demo shows a stand-in page. */
 const LANDINGS = [
-  '/checkout/', '/sign-up', '/instructor-sign-up', '/account-disabled', '/select-an-organization',
-  '/create-organization-account', '/create-academy/', '/become-an-instructor/', '/logout/', '/logout',
-  '/login/', '/settings/', '/earnings/', '/how-it-works/', '/class-schedule', '/my-bookmarks/',
-  '/learner-courses/', '/subscribed-categories', '/ielts/become-an-instructor', '/learner', '/instructor',
+  '/checkout/',
+  '/sign-up',
+  '/instructor-sign-up',
+  '/account-disabled',
+  '/select-an-organization',
+  '/create-organization-account',
+  '/create-academy/',
+  '/become-an-instructor/',
+  '/logout/',
+  '/logout',
+  '/login/',
+  '/settings/',
+  '/earnings/',
+  '/how-it-works/',
+  '/class-schedule',
+  '/my-bookmarks/',
+  '/learner-courses/',
+  '/subscribed-categories',
+  '/ielts/become-an-instructor',
+  '/learner',
+  '/instructor',
 ];
 function isKnownLanding(path: string): boolean {
   return LANDINGS.includes(path) || LANDINGS.includes(`${path}/`) || /^\/[a-z0-9-]+(\/[a-z0-9-]+)*\/?$/.test(path);

@@ -121,7 +121,11 @@ test('a choice saved before login resumes only on its own course page: never a s
   await openDemo(page, '/course/?course_id=1001');
   await widget(page, 'course-availability').getByRole('button', { name: ENROLL }).first().click();
   await expect(page.getByRole('dialog', { name: /log in/i })).toBeVisible();
-  expect(await storedPaymentState(page)).toMatchObject({ isCheckoutPage: false, course: { id: 1001 }, redirectURL: expect.stringMatching(/^\/course\/\?course_id=1001/) });
+  expect(await storedPaymentState(page)).toMatchObject({
+    isCheckoutPage: false,
+    course: { id: 1001 },
+    redirectURL: expect.stringMatching(/^\/course\/\?course_id=1001/),
+  });
 
   // Signed in, the learner goes elsewhere first: a page without availability, then the marketing
   // page, whose availability panel hears user info arrive. Neither sends them to checkout.
@@ -149,7 +153,9 @@ test("the marketing page fetches the panel's body once it has loaded; See Availa
   expect(timing.loaded).toBeGreaterThan(0);
   expect(timing.asked).toBeGreaterThanOrEqual(timing.loaded);
 
-  const see = widget(page, 'course-search').getByRole('button', { name: /^See Availability/ }).first();
+  const see = widget(page, 'course-search')
+    .getByRole('button', { name: /^See Availability/ })
+    .first();
   // Its name is one hidden text, 'See Availability: {title}'.
   const title = (await see.locator('.yuno-visually-hidden').textContent())!.replace(/^See Availability: /, '');
   await see.click();
@@ -282,7 +288,10 @@ test("the instructor's weekly grid opens in a right sidebar, scrolled to 06:30",
   await openDemo(page, '/course/');
   const section = widget(page, 'course-availability').first();
   await section.getByRole('tab', { name: '1-to-1 Classes' }).click();
-  const instructor = section.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^See Availability/ }) }).first();
+  const instructor = section
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^See Availability/ }) })
+    .first();
   const name = (await instructor.getByRole('heading').textContent())!;
   const seeAvailability = instructor.getByRole('button', { name: `See Availability ${name}`, exact: true });
   await seeAvailability.click();
@@ -324,7 +333,10 @@ test('at 375 px the instructor grid is a dialog and the batch cards stack', asyn
   expect(await axe(page)).toEqual([]);
 
   await section.getByRole('tab', { name: '1-to-1 Classes' }).click();
-  await section.getByRole('button', { name: /^See Availability/ }).first().click();
+  await section
+    .getByRole('button', { name: /^See Availability/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /^Instructor availability of / });
   await expect(dialog).toHaveAttribute('data-placement', 'center');
   await expect(dialog.getByRole('table')).toBeVisible();

@@ -9,9 +9,11 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 /** Narrows a mount point to a theme's content column (the page around it keeps the window's width). */
 async function inColumn(page: Page, name: string, width: number) {
-  await widget(page, name).first().evaluate((element, px) => {
-    (element as HTMLElement).style.width = `${px}px`;
-  }, width);
+  await widget(page, name)
+    .first()
+    .evaluate((element, px) => {
+      (element as HTMLElement).style.width = `${px}px`;
+    }, width);
 }
 
 /** The number of distinct rows the given elements sit on (by their top edges). */
@@ -60,7 +62,9 @@ test('the header widened from a column to the full width closes its open Menu an
   await inColumn(page, 'header', 650);
   const banner = widget(page, 'header').getByRole('banner');
   await banner.getByRole('button', { name: 'Menu', exact: true }).click();
-  await widget(page, 'header').first().evaluate((element) => ((element as HTMLElement).style.width = ''));
+  await widget(page, 'header')
+    .first()
+    .evaluate((element) => ((element as HTMLElement).style.width = ''));
   await expect(banner.getByRole('button', { name: 'Menu', exact: true, includeHidden: true })).toHaveAttribute('aria-expanded', 'false');
   await expect(banner.getByRole('navigation', { name: 'Main' })).toBeVisible();
   expect((await banner.boundingBox())!.height).toBeLessThan(80);

@@ -43,7 +43,10 @@ test("a search result's link opens that course's page: title, card and availabil
   await openDemo(page, '/search/');
   const second = widget(page, 'course-search').getByRole('article').nth(1);
   const title = (await second.getByRole('heading').textContent())!.replace(' (opens in a new tab)', '');
-  const href = (await second.getByRole('link', { name: new RegExp(title) }).first().getAttribute('href'))!;
+  const href = (await second
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .getAttribute('href'))!;
   expect(href).toMatch(/^\/course\/\?course_id=\d+$/);
   await openDemo(page, href);
   await expect(page).toHaveTitle(new RegExp(title));
@@ -170,7 +173,11 @@ test('every control a pointer can reach on the card is at least 24 × 24 px (WCA
     const targets = await card.locator('a[href], button, [tabindex="0"]').evaluateAll((elements) =>
       elements
         .filter((el) => !el.closest('h1, h2, h3, h4'))
-        .map((el) => ({ name: (el.getAttribute('aria-label') || el.textContent || '').trim(), width: el.getBoundingClientRect().width, height: el.getBoundingClientRect().height })),
+        .map((el) => ({
+          name: (el.getAttribute('aria-label') || el.textContent || '').trim(),
+          width: el.getBoundingClientRect().width,
+          height: el.getBoundingClientRect().height,
+        })),
     );
     const names = targets.map((target) => target.name);
     expect(names).toContain('Online');
@@ -251,7 +258,11 @@ test.describe('at 375 px', () => {
 
   test("an unreadable price shows no price, not 'Free'", async ({ page }) => {
     await openDemo(page, '/course/');
-    const card = await addCard(page, { course: course({ price: { list_price: { currency: { symbol: '₹' }, exclusive_tax: 'x', tax: { type: 'GST' } } } }) }, 'Bad price');
+    const card = await addCard(
+      page,
+      { course: course({ price: { list_price: { currency: { symbol: '₹' }, exclusive_tax: 'x', tax: { type: 'GST' } } } }) },
+      'Bad price',
+    );
     const article = card.getByRole('article');
     await expect(article.getByRole('link', { name: 'Enroll now' })).toBeVisible();
     await expect(article.getByText('Free')).toHaveCount(0);
@@ -287,4 +298,3 @@ test('a visitor sees nothing of a card the page set up wrong: it takes no room; 
   await expect(good.getByRole('article', { name: /IELTS Speaking Band 8 Booster/ })).toBeVisible();
   expect(consoleErrors.some((text) => text.includes('widget "course-card": Give it a "courseId" or the "course" data.'))).toBe(true);
 });
-

@@ -92,8 +92,12 @@ test.describe('at 375 px', () => {
 
 test('Delete looks destructive, unlike the other row actions', async ({ page }) => {
   await openDemo(page, '/instructor/', { as: 'instructor' });
-  const del = table(page, 'upcoming-classes').getByRole('button', { name: /^Delete: / }).first();
-  const schedule = table(page, 'instructor-learners').getByRole('link', { name: /^Schedule class: / }).first();
+  const del = table(page, 'upcoming-classes')
+    .getByRole('button', { name: /^Delete: / })
+    .first();
+  const schedule = table(page, 'instructor-learners')
+    .getByRole('link', { name: /^Schedule class: / })
+    .first();
   await expect(del).toBeVisible();
   await expect(schedule).toBeVisible();
   const danger = await del.evaluate((el) => getComputedStyle(el).getPropertyValue('--yuno-color-danger-text').trim());

@@ -4,7 +4,10 @@
  */
 import { test, expect, openDemo, widget } from './support';
 
-test('an unknown preset is named, with the known ones, inline (to someone who can edit the page) and in the console; the page\'s other tables still mount', async ({ page, consoleErrors }) => {
+test("an unknown preset is named, with the known ones, inline (to someone who can edit the page) and in the console; the page's other tables still mount", async ({
+  page,
+  consoleErrors,
+}) => {
   await openDemo(page, '/learner/?editor', { as: 'learner' });
   await expect(widget(page, 'data-table').first().getByRole('tab').first()).toBeVisible();
   // A mount point added later is mounted too (as a block editor's preview adds one).

@@ -33,7 +33,10 @@ test('the remove buttons of filter tags and learner chips and a row’s Delete b
   await expectTarget(del);
 
   await learners.getByRole('tab', { name: 'My Groups' }).click();
-  await learners.getByRole('button', { name: /^Actions: / }).first().click();
+  await learners
+    .getByRole('button', { name: /^Actions: / })
+    .first()
+    .click();
   await learners.getByRole('menuitem', { name: 'Add learners' }).click();
   const chips = page.getByRole('dialog').getByRole('list', { name: 'Chosen learners' });
   const chip = chips.getByRole('button', { name: /^Remove / }).first();

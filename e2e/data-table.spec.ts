@@ -191,7 +191,10 @@ test('an instructor no organisation has mapped to a course is told why instead o
   await expect(learners.locator('a[href*="/class-schedule"]')).toHaveCount(0);
   await learners.getByRole('tab', { name: 'My Groups' }).click();
   const groups = learners.getByRole('table', { name: 'My groups' });
-  await groups.getByRole('button', { name: /^Actions: / }).first().click();
+  await groups
+    .getByRole('button', { name: /^Actions: / })
+    .first()
+    .click();
   await expect(learners.getByRole('menuitem', { name: 'Add learners' })).toBeVisible();
   await expect(learners.locator('a[href*="/class-schedule"]')).toHaveCount(0);
   // One check for the page: every table reads the same answer.
@@ -207,7 +210,10 @@ test('a mapped instructor is offered Schedule class in every learner and group r
   // A group's three actions are one Actions menu; Schedule class is its last item.
   const groups = learners.getByRole('table', { name: 'My groups' });
   await expect(groups.getByRole('button', { name: /^Actions: / })).toHaveCount(4);
-  await groups.getByRole('button', { name: /^Actions: / }).first().click();
+  await groups
+    .getByRole('button', { name: /^Actions: / })
+    .first()
+    .click();
   await expect(learners.getByRole('menuitem', { name: 'Schedule class' })).toHaveAttribute('href', /\/class-schedule\?groupID=/);
 });
 
@@ -286,7 +292,6 @@ test('at 375 px the rows stack inside the screen (still a table, in a focusable 
   expect(await axe(page)).toEqual([]);
 });
 
-
 test('at 375 px a long unbroken filter label wraps inside its tag: the page does not scroll sideways and the remove button stays in view', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const long = 'L'.repeat(199);
@@ -334,16 +339,18 @@ async function presetPage(page: Page, preset: string, userId: number, token: str
   const path = `/__data-table-${preset}/`;
   await ownMockData(page);
   const reserved = placeholder ? `<div class="yuno-placeholder yuno-placeholder--data-table yuno-placeholder--data-table-${preset}" aria-hidden="true"></div>` : '';
-  await page.route((url) => url.pathname === path, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${preset}</title>
+  await page.route(
+    (url) => url.pathname === path,
+    (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${preset}</title>
         <script>window.yunoConfig = ${JSON.stringify({ apiBase: '/wp-json/yuno', userId, token })};</script>
         ${placeholder ? '<link rel="stylesheet" href="/widgets/yuno-placeholders.css">' : ''}
         <script src="/widgets/yuno-runtime.js"></script><script src="/widgets/yuno-kit.js" defer></script><script src="/widgets/data-table.js" defer></script>
         </head><body><main><h1>${preset}</h1><div data-yuno-widget="data-table" data-yuno-props='{"preset":"${preset}"}'>${reserved}</div>
         ${placeholder ? '<p id="after">What the page says after the table.</p>' : ''}</main></body></html>`,
-    }),
+      }),
   );
   await page.goto(`${baseUrl()}${path}${query}`);
 }
@@ -363,7 +370,12 @@ test('instructor course cards: Upcoming & Ongoing and Past batch tabs, 4 batches
   await page.keyboard.press('ArrowRight');
   await expect(card.getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');
   await expect(card.getByRole('table', { name: /: Past$/ }).getByRole('rowheader')).toHaveCount(4);
-  await expect(card.getByRole('table', { name: /: Past$/ }).getByText('INACTIVE').first()).toBeVisible();
+  await expect(
+    card
+      .getByRole('table', { name: /: Past$/ })
+      .getByText('INACTIVE')
+      .first(),
+  ).toBeVisible();
   expect(await axe(page)).toEqual([]);
 });
 
@@ -416,7 +428,10 @@ test("a learner's home and courses: the spec's tab sets, by keyboard, with recor
   await expect(table(page, 'learner-courses').getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');
 });
 
-for (const [path, as] of [['/instructor/', 'instructor'], ['/learner/', 'learner']] as const) {
+for (const [path, as] of [
+  ['/instructor/', 'instructor'],
+  ['/learner/', 'learner'],
+] as const) {
   for (const width of [375, 1280]) {
     test(`at ${width} px the Columns menu on ${path} opens inside the viewport, its items whole`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

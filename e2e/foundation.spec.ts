@@ -62,10 +62,14 @@ test('a widget bundle of another build does not mount on this runtime: its mount
 
 test('a page that lists only the runtime and the widget bundles still mounts them: the runtime fetches the kit beside itself', async ({ page, pageErrors }) => {
   const kit = requestsTo(page, '/widgets/yuno-kit.js');
-  await fixturePage(page, `<div id="card" data-yuno-widget="course-card" data-yuno-props='{"courseId":1001}'></div><div id="footer" data-yuno-widget="footer"></div>`, {
-    bundles: ['course-card', 'footer'],
-    kit: false,
-  });
+  await fixturePage(
+    page,
+    `<div id="card" data-yuno-widget="course-card" data-yuno-props='{"courseId":1001}'></div><div id="footer" data-yuno-widget="footer"></div>`,
+    {
+      bundles: ['course-card', 'footer'],
+      kit: false,
+    },
+  );
   await expect(page.locator('#card')).toHaveAttribute('data-yuno-mounted', 'ok');
   await expect(page.locator('#card').getByRole('link', { name: /^Enroll now/ })).toBeVisible();
   await expect(page.locator('#footer')).toHaveAttribute('data-yuno-mounted', 'ok');

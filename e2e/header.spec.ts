@@ -275,7 +275,11 @@ for (const preload of ['on', 'off']) {
     await expect(page.locator('main').getByRole('table').first()).toBeVisible();
     await settle();
     // What the instructor's page asks for (so the check below can fail).
-    for (const part of hidden) expect(asked.filter((url) => url.includes(part)), part).not.toEqual([]);
+    for (const part of hidden)
+      expect(
+        asked.filter((url) => url.includes(part)),
+        part,
+      ).not.toEqual([]);
     asked.length = 0;
     await openDemo(page, path, { as: 'learner' });
     await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
@@ -422,7 +426,9 @@ test.describe('at 375 px', () => {
     test(`the account menu and its profile stay on a ${width} px screen`, async ({ page }) => {
       await page.setViewportSize({ width, height: 740 });
       await openDemo(page, '/learner/', { as: 'learner' });
-      await header(page).getByRole('button', { name: /^Account: / }).click();
+      await header(page)
+        .getByRole('button', { name: /^Account: / })
+        .click();
       for (const part of [header(page).getByRole('menu'), header(page).locator('.yuno-account__profile')]) {
         const box = (await part.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);

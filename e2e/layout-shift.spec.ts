@@ -69,7 +69,9 @@ for (const width of [375, 1280]) {
         // (an empty band under it, until the first click closes it up).
         const held = () =>
           page.evaluate(() =>
-            [...document.querySelectorAll<HTMLElement>('[data-yuno-widget]')].filter((host) => host.style.minHeight).map((host) => `${host.dataset.yunoWidget} ${host.dataset.yunoProps} held at ${host.style.minHeight}`),
+            [...document.querySelectorAll<HTMLElement>('[data-yuno-widget]')]
+              .filter((host) => host.style.minHeight)
+              .map((host) => `${host.dataset.yunoWidget} ${host.dataset.yunoProps} held at ${host.style.minHeight}`),
           );
         await expect.poll(held, { message: 'widgets held taller than their content' }).toEqual([]);
 

@@ -40,7 +40,8 @@ export async function observeLayoutShift(page: Page): Promise<void> {
       });
     const name = (source: Source) => {
       const node = source.node;
-      if (node instanceof Element) return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}${node.getAttribute('data-yuno-widget') ? `[data-yuno-widget=${node.getAttribute('data-yuno-widget')}]` : ''}`;
+      if (node instanceof Element)
+        return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}${node.getAttribute('data-yuno-widget') ? `[data-yuno-widget=${node.getAttribute('data-yuno-widget')}]` : ''}`;
       if (node) return node.nodeName;
       const host = widgetAt(source.currentRect.width ? source.currentRect : source.previousRect);
       return host ? `a node inside the ${host.dataset.yunoWidget} widget` : 'a node inside a widget';
@@ -99,7 +100,10 @@ export async function filterAndAvailability(page: Page): Promise<void> {
   }
   const ielts = courses.filter((c) => c.category.slug === 'ielts').length;
   await expect(search.getByText(`${ielts} online courses available`)).toBeVisible();
-  await search.getByRole('button', { name: /^See Availability/ }).first().click();
+  await search
+    .getByRole('button', { name: /^See Availability/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: /^Enroll Starts / }).first()).toBeVisible();
   await page.keyboard.press('Escape');

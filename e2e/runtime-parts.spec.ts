@@ -47,7 +47,9 @@ test('a dialog asked for while its ui is on its way opens when it arrives, with 
   await held[0].continue();
   const dialog = loginDialog(page);
   await expect(dialog).toBeVisible();
-  await expect.poll(() => dialog.evaluate((el) => el.contains(el.getRootNode() instanceof ShadowRoot ? (el.getRootNode() as ShadowRoot).activeElement : null))).toBe(true);
+  await expect
+    .poll(() => dialog.evaluate((el) => el.contains(el.getRootNode() instanceof ShadowRoot ? (el.getRootNode() as ShadowRoot).activeElement : null)))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(login).toBeFocused();

@@ -25,7 +25,9 @@ test.describe('at 375 px', () => {
 
   test('the open drawer keeps Tab inside it; Escape closes it, back to its toggle', async ({ page }) => {
     await openDemo(page, '/learner/', { as: 'learner' });
-    await side(page).getByRole('button', { name: /^Open the menu: / }).click();
+    await side(page)
+      .getByRole('button', { name: /^Open the menu: / })
+      .click();
     const drawer = side(page).getByRole('dialog', { name: 'Learn' });
     expect(await drawer.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
     const logout = drawer.getByRole('link', { name: 'Logout' });
@@ -38,7 +40,10 @@ test.describe('at 375 px', () => {
     await page.keyboard.press('Shift+Tab');
     await expect(logout).toBeFocused();
     // The tables behind the backdrop cannot take focus, even when asked to.
-    await widget(page, 'data-table').getByRole('tab').first().evaluate((tab: HTMLElement) => tab.focus());
+    await widget(page, 'data-table')
+      .getByRole('tab')
+      .first()
+      .evaluate((tab: HTMLElement) => tab.focus());
     await expect(logout).toBeFocused();
 
     await page.keyboard.press('Escape');
@@ -52,7 +57,9 @@ test.describe('at 375 px', () => {
     await expect(widget(page, 'data-table').getByRole('tab', { name: 'My Schedule' })).toBeVisible();
     expect(await exposed(page)).toEqual(expect.arrayContaining(behind));
 
-    await side(page).getByRole('button', { name: /^Open the menu: / }).click();
+    await side(page)
+      .getByRole('button', { name: /^Open the menu: / })
+      .click();
     await expect(side(page).getByRole('link', { name: 'Logout' })).toBeVisible();
     const open = await exposed(page);
     expect(open).toEqual(expect.arrayContaining(['dialog: Learn', 'button: Close the menu', 'link: Logout']));
@@ -65,7 +72,9 @@ test.describe('at 375 px', () => {
 
   test('a click on the backdrop closes the drawer', async ({ page }) => {
     await openDemo(page, '/learner/', { as: 'learner' });
-    await side(page).getByRole('button', { name: /^Open the menu: / }).click();
+    await side(page)
+      .getByRole('button', { name: /^Open the menu: / })
+      .click();
     await expect(side(page).getByRole('link', { name: 'Logout' })).toBeVisible();
     // Right of the drawer (at most 85 % of the width): the backdrop.
     await page.mouse.click(365, 400);
@@ -75,7 +84,9 @@ test.describe('at 375 px', () => {
 
   test('the page behind the open drawer does not scroll, by wheel or by touch', async ({ page }) => {
     await openDemo(page, '/learner/', { as: 'learner' });
-    await side(page).getByRole('button', { name: /^Open the menu: / }).click();
+    await side(page)
+      .getByRole('button', { name: /^Open the menu: / })
+      .click();
     await expect(side(page).getByRole('link', { name: 'Logout' })).toBeVisible();
     const scrolled = () => page.evaluate(() => window.scrollY);
     expect(await scrolled()).toBe(0);
@@ -99,7 +110,9 @@ test.describe('at 375 px', () => {
 
   test('Generate Code hands the focus to the new code', async ({ page }) => {
     await openDemo(page, '/learner/', { as: 'learner' });
-    await side(page).getByRole('button', { name: /^Open the menu: / }).click();
+    await side(page)
+      .getByRole('button', { name: /^Open the menu: / })
+      .click();
     await side(page).getByRole('button', { name: 'Generate Code' }).click();
     const generate = side(page).getByRole('button', { name: 'Generate Code' }).nth(1);
     await generate.focus();

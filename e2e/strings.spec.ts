@@ -46,7 +46,10 @@ test('the widgets speak the site’s words; server texts stay as they are', asyn
   const firstCard = search.getByRole('article').first();
   // The heading also holds a hidden "(opens in a new tab)" for its link.
   const heading = (await firstCard.getByRole('heading').textContent())!;
-  const title = courses.map((c) => c.title).filter((t) => heading.startsWith(t)).sort((a, b) => b.length - a.length)[0];
+  const title = courses
+    .map((c) => c.title)
+    .filter((t) => heading.startsWith(t))
+    .sort((a, b) => b.length - a.length)[0];
   expect(title, 'a course title from the server, unchanged').toBeTruthy();
   // The button keeps naming its course for screen readers, in the site's words.
   const see = firstCard.getByRole('button', { name: /^Ver disponibilidad/ });
@@ -82,7 +85,7 @@ test('when the wording’s code cannot be fetched the widgets still mount, in En
   const search = widget(page, 'course-search');
   await expect(search.getByText(`${courses.length} online courses available`)).toBeVisible();
   await expect(widget(page, 'header').getByRole('button', { name: 'Login' })).toBeVisible();
-  expect(consoleErrors.some((text) => text.includes('the site\'s wording could not be loaded'))).toBe(true);
+  expect(consoleErrors.some((text) => text.includes("the site's wording could not be loaded"))).toBe(true);
 });
 
 test('without strings the widgets keep their English texts, and no wording is fetched', async ({ page }) => {

@@ -50,7 +50,9 @@ export async function openDemo(page: Page, path: string, { as = 'visitor', mock 
   const context = page.context();
   await ownMockData(page);
   if (mock) {
-    const value = Object.entries(mock).map(([route, mode]) => `${route}:${mode}`).join(',');
+    const value = Object.entries(mock)
+      .map(([route, mode]) => `${route}:${mode}`)
+      .join(',');
     await context.addCookies([{ name: 'yuno-mock', value, url: baseUrl() }]);
   }
   const url = new URL(path, baseUrl());

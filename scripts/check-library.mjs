@@ -74,7 +74,7 @@ async function renderCard({ load }) {
 }
 
 const until = async (condition, ms = 3000) => {
-  for (const start = Date.now(); !condition(); ) {
+  for (const start = Date.now(); !condition();) {
     if (Date.now() - start > ms) return false;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -87,7 +87,10 @@ async function renderPanel({ load }) {
   const { createRoot } = await load('react-dom/client');
   const { AvailabilityPanel } = await load('@yuno/widgets/availability');
   const { events } = await load('@yuno/widgets/core');
-  const { fetch, console: { warn } } = globalThis;
+  const {
+    fetch,
+    console: { warn },
+  } = globalThis;
   globalThis.fetch = async () => {
     throw new TypeError('no API in this check');
   };
@@ -121,7 +124,9 @@ async function renderWidgetRoot({ load }) {
   console.error = () => {};
   try {
     const raw = { id: 7, title: 'Raw', price: 'not an object', instructors: 'none' };
-    React.act(() => root.render(h(React.StrictMode, null, h('p', null, 'The app'), h(WidgetRoot, { css: courseCardCss, name: 'course-card' }, h(CourseCard, { course: raw })))));
+    React.act(() =>
+      root.render(h(React.StrictMode, null, h('p', null, 'The app'), h(WidgetRoot, { css: courseCardCss, name: 'course-card' }, h(CourseCard, { course: raw })))),
+    );
     const shadow = container.querySelector('[data-yuno-widget-root]')?.shadowRoot;
     const inside = shadow?.querySelectorAll('.yuno-root') ?? [];
     const sheets = [...(shadow?.querySelectorAll('style') ?? [])].map((el) => el.textContent).join('');
@@ -160,8 +165,16 @@ async function checkContents({ load, files }) {
   }
   const header = await load('@yuno/widgets/header');
   const missing = ['headerCss', 'sideMenuCss', 'footerCss', 'overlaysCss'].filter((key) => !(key in header));
-  const problems = [helpers.length && `ships ${helpers.join(', ')}`, notSheets.length && `not stylesheets: ${notSheets.join(', ')}`, missing.length && `header lacks ${missing.join(', ')}`].filter(Boolean);
-  return { name: 'library package contents', ok: problems.length === 0, detail: problems.join('; ') || `${files.length} files, no test helpers; every …Css export is a stylesheet` };
+  const problems = [
+    helpers.length && `ships ${helpers.join(', ')}`,
+    notSheets.length && `not stylesheets: ${notSheets.join(', ')}`,
+    missing.length && `header lacks ${missing.join(', ')}`,
+  ].filter(Boolean);
+  return {
+    name: 'library package contents',
+    ok: problems.length === 0,
+    detail: problems.join('; ') || `${files.length} files, no test helpers; every …Css export is a stylesheet`,
+  };
 }
 
 /** Runs the checks; each is { name, ok, detail } like the budget checks. */
@@ -211,21 +224,39 @@ export async function checkLibrary(lib = libraryDir) {
   }
   try {
     const panel = await renderPanel(app);
-    const problems = [!panel.opened && 'the dialog did not open with the title', !panel.skeleton && 'no loading state', !panel.body && 'its body never arrived'].filter(Boolean);
+    const problems = [
+      !panel.opened && 'the dialog did not open with the title',
+      !panel.skeleton && 'no loading state',
+      !panel.body && 'its body never arrived',
+    ].filter(Boolean);
     checks.push({ name: 'library panel on React', ok: problems.length === 0, detail: problems.join('; ') || 'opens with a loading state, its body arrives' });
   } catch (error) {
     checks.push({ name: 'library panel on React', ok: false, detail: error.stack ?? String(error) });
   }
   try {
     const framed = await renderWidgetRoot(app);
-    const problems = [!framed.app && 'the app around it is gone', !framed.one && 'not one .yuno-root in a shadow root', !framed.shown && 'neither the card nor its message', !framed.styled && 'its styles are not inside', framed.leaks && `${framed.leaks} style elements in the page`].filter(Boolean);
-    checks.push({ name: 'library WidgetRoot on React', ok: problems.length === 0, detail: problems.join('; ') || 'StrictMode: one shadow root, styles inside, a crash stays inside' });
+    const problems = [
+      !framed.app && 'the app around it is gone',
+      !framed.one && 'not one .yuno-root in a shadow root',
+      !framed.shown && 'neither the card nor its message',
+      !framed.styled && 'its styles are not inside',
+      framed.leaks && `${framed.leaks} style elements in the page`,
+    ].filter(Boolean);
+    checks.push({
+      name: 'library WidgetRoot on React',
+      ok: problems.length === 0,
+      detail: problems.join('; ') || 'StrictMode: one shadow root, styles inside, a crash stays inside',
+    });
   } catch (error) {
     checks.push({ name: 'library WidgetRoot on React', ok: false, detail: error.stack ?? String(error) });
   }
   try {
     const text = await openLoginDialog(app);
-    checks.push({ name: 'library shell dialogs', ok: text.includes('Log in to Yuno'), detail: text.includes('Log in to Yuno') ? 'a login request opens the login dialog' : `no login dialog (host text: "${text.slice(0, 80)}")` });
+    checks.push({
+      name: 'library shell dialogs',
+      ok: text.includes('Log in to Yuno'),
+      detail: text.includes('Log in to Yuno') ? 'a login request opens the login dialog' : `no login dialog (host text: "${text.slice(0, 80)}")`,
+    });
   } catch (error) {
     checks.push({ name: 'library shell dialogs', ok: false, detail: error.stack ?? String(error) });
   }

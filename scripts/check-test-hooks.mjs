@@ -11,7 +11,9 @@ export const TEST_HOOK_MARKERS = ['__throw', 'Deliberate render failure', '__yun
 export function checkTestHooks({ dir = `${process.env.YUNO_DIST || 'dist'}/widgets`, markers = TEST_HOOK_MARKERS } = {}) {
   if (!existsSync(dir)) return [{ name: 'test hooks', ok: false, detail: `${dir} is missing: run npm run build` }];
   const found = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.js')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .sort()) {
     const text = readFileSync(join(dir, file), 'utf8');
     for (const marker of markers) if (text.includes(marker)) found.push(`${file} holds "${marker}"`);
   }

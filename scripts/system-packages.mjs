@@ -13,7 +13,8 @@ export function ensureDebianPackages(what, packages, isPresent) {
   if (!asRoot && !sudo) {
     throw new Error(`[setup] ${what} is missing and this user cannot install packages. Run as root: apt-get install -y ${packages.join(' ')}`);
   }
-  const run = (args) => execFileSync(asRoot ? args[0] : 'sudo', asRoot ? args.slice(1) : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args) =>
+    execFileSync(asRoot ? args[0] : 'sudo', asRoot ? args.slice(1) : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   if (!updated) {
     run(['apt-get', 'update', '-qq']);
     updated = true;

@@ -118,7 +118,12 @@ async function test() {
   let failed = 0;
   const notes = [];
   const failures = [];
-  const targets = process.env.YUNO_WP_SOURCE ? [{ name: 'source', env: {} }] : [{ name: '6.1', env: {} }, { name: NEWER.version, env: null }];
+  const targets = process.env.YUNO_WP_SOURCE
+    ? [{ name: 'source', env: {} }]
+    : [
+        { name: '6.1', env: {} },
+        { name: NEWER.version, env: null },
+      ];
   for (const [i, target] of targets.entries()) {
     let env = target.env;
     if (!env) {
@@ -205,7 +210,9 @@ async function testOne() {
       const bad = stats.unexpected + (browser.status !== 0 && stats.unexpected === 0 ? 1 : 0);
       passed += stats.expected + stats.flaky;
       failed += bad;
-      notes.push(`browser ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed${stats.flaky ? `, ${stats.flaky} flaky` : ''}${stats.skipped ? `, ${stats.skipped} skipped` : ''}`);
+      notes.push(
+        `browser ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed${stats.flaky ? `, ${stats.flaky} flaky` : ''}${stats.skipped ? `, ${stats.skipped} skipped` : ''}`,
+      );
     } else {
       failed += 1;
       notes.push('the browser tests wrote no report');

@@ -8,7 +8,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 const KB = 1024;
 const kb = (bytes) => Number((bytes / KB).toFixed(2));
 
-const DEMO_PAGES = { 'home.html': '/ (marketing)', 'search.html': '/search/', 'course.html': '/course/', 'learner.html': '/learner/', 'instructor.html': '/instructor/', 'landing.html': 'other pages' };
+const DEMO_PAGES = {
+  'home.html': '/ (marketing)',
+  'search.html': '/search/',
+  'course.html': '/course/',
+  'learner.html': '/learner/',
+  'instructor.html': '/instructor/',
+  'landing.html': 'other pages',
+};
 
 /** A budget entry: a number (KB), or `{ target, ceiling }` (the product target, and what the tests enforce today). */
 function budgetOf(entry) {
@@ -26,7 +33,15 @@ export function bytesReport({ manifest, reactRuntime, peer }) {
     .filter(([name]) => name !== 'bench-data-table')
     .map(([name, x]) => {
       const { target, ceiling } = budgetOf(budgets.bundles[name]);
-      return { name, gzipKB: kb(x.gzip), brotliKB: kb(x.brotli), targetKB: target, withinTarget: within(x.gzip / KB, target), ceilingKB: ceiling, withinCeiling: within(x.gzip / KB, ceiling) };
+      return {
+        name,
+        gzipKB: kb(x.gzip),
+        brotliKB: kb(x.brotli),
+        targetKB: target,
+        withinTarget: within(x.gzip / KB, target),
+        ceilingKB: ceiling,
+        withinCeiling: within(x.gzip / KB, ceiling),
+      };
     });
   const total = (names, field) => names.reduce((sum, n) => sum + (b[n]?.[field] ?? 0), 0);
 
@@ -39,19 +54,36 @@ export function bytesReport({ manifest, reactRuntime, peer }) {
   const budgetPages = Object.entries(budgets.pages).map(([name, entry]) => {
     const { target, ceiling } = budgetOf(entry.total ?? entry);
     const sum = total(entry.bundles, 'gzip') / KB;
-    return { page: name, bundles: entry.bundles, gzipKB: kb(sum * KB), targetKB: target, withinTarget: within(sum, target), ceilingKB: ceiling, withinCeiling: within(sum, ceiling) };
+    return {
+      page: name,
+      bundles: entry.bundles,
+      gzipKB: kb(sum * KB),
+      targetKB: target,
+      withinTarget: within(sum, target),
+      ceilingKB: ceiling,
+      withinCeiling: within(sum, ceiling),
+    };
   });
 
   const searchWidgets = ['header', 'course-search'];
   const searchPage = {
-    ours: { gzipKB: kb(total(['yuno-runtime', 'yuno-kit', ...searchWidgets], 'gzip')), brotliKB: kb(total(['yuno-runtime', 'yuno-kit', ...searchWidgets], 'brotli')) },
-    oursReact: { gzipKB: kb(reactRuntime.gzip + total(['yuno-kit', ...searchWidgets], 'gzip')), brotliKB: kb(reactRuntime.brotli + total(['yuno-kit', ...searchWidgets], 'brotli')) },
+    ours: {
+      gzipKB: kb(total(['yuno-runtime', 'yuno-kit', ...searchWidgets], 'gzip')),
+      brotliKB: kb(total(['yuno-runtime', 'yuno-kit', ...searchWidgets], 'brotli')),
+    },
+    oursReact: {
+      gzipKB: kb(reactRuntime.gzip + total(['yuno-kit', ...searchWidgets], 'gzip')),
+      brotliKB: kb(reactRuntime.brotli + total(['yuno-kit', ...searchWidgets], 'brotli')),
+    },
     peer: { gzipKB: kb(peer.js.gzip + peer.css.gzip), brotliKB: kb(peer.js.brotli + peer.css.brotli) },
   };
   searchPage.ratio = Number((searchPage.ours.gzipKB / searchPage.peer.gzipKB).toFixed(2));
   searchPage.ratioReact = Number((searchPage.oursReact.gzipKB / searchPage.peer.gzipKB).toFixed(2));
   return {
-    runtime: { preact: { gzipKB: kb(b['yuno-runtime'].gzip), brotliKB: kb(b['yuno-runtime'].brotli) }, react: { gzipKB: kb(reactRuntime.gzip), brotliKB: kb(reactRuntime.brotli) } },
+    runtime: {
+      preact: { gzipKB: kb(b['yuno-runtime'].gzip), brotliKB: kb(b['yuno-runtime'].brotli) },
+      react: { gzipKB: kb(reactRuntime.gzip), brotliKB: kb(reactRuntime.brotli) },
+    },
     bundles,
     pages,
     budgetPages,

@@ -13,7 +13,10 @@ async function timeUntilMark(browser, url, target, throttle) {
   try {
     const done = await visit.page
       .waitForFunction(() => window.__bench.marks.done !== undefined, null, { polling: 100, timeout: 60_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (!done) return { error: `${url}: not all shown within 60 s` };
     return await visit.page.evaluate(() => {
       const b = window.__bench;

@@ -69,7 +69,11 @@ export function oursBody(page, { n = 1, rows = 20, cards = [], fill = (file, tem
 
 export function oursPage({ body, bundleBase, available, config }) {
   const names = [...new Set([...body.matchAll(/data-yuno-widget="([a-z-]+)"/g)].map((m) => m[1]))];
-  const scripts = [`<link rel="stylesheet" href="${bundleBase}/yuno-placeholders.css">`, `<script src="${bundleBase}/yuno-runtime.js"></script>`, `<script src="${bundleBase}/yuno-kit.js" defer></script>`];
+  const scripts = [
+    `<link rel="stylesheet" href="${bundleBase}/yuno-placeholders.css">`,
+    `<script src="${bundleBase}/yuno-runtime.js"></script>`,
+    `<script src="${bundleBase}/yuno-kit.js" defer></script>`,
+  ];
   for (const name of names) if (available.has(name)) scripts.push(`<script src="${bundleBase}/${name}.js" defer></script>`);
   const css = '<style>.bench-cards{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:16px}</style>';
   return layout({ title: 'ours', head: `<script>window.yunoConfig = ${scriptJson(config)};</script>\n${scripts.join('\n')}\n${css}`, body });

@@ -93,7 +93,9 @@ function numericFilterMatches(record, filters) {
 const asList = (v) => (v === undefined ? [] : typeof v === 'string' ? JSON.parse(v.startsWith('[') ? v : JSON.stringify([v])) : v);
 
 function searchOne(records, indexName, params = {}) {
-  const query = String(params.query ?? '').trim().toLowerCase();
+  const query = String(params.query ?? '')
+    .trim()
+    .toLowerCase();
   const words = query.split(/\s+/).filter(Boolean);
   const facetFilters = asList(params.facetFilters);
   const numericFilters = asList(params.numericFilters);
@@ -110,7 +112,11 @@ function searchOne(records, indexName, params = {}) {
   for (const attribute of wanted) {
     const counts = {};
     for (const r of matched) for (const v of valuesOf(r, attribute)) counts[v] = (counts[v] ?? 0) + 1;
-    facets[attribute] = Object.fromEntries(Object.entries(counts).sort((a, b) => b[1] - a[1]).slice(0, maxValues));
+    facets[attribute] = Object.fromEntries(
+      Object.entries(counts)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, maxValues),
+    );
     if (NUMERIC.has(attribute) && matched.length) {
       const values = matched.map((r) => Number(valuesOf(r, attribute)[0]));
       const sum = values.reduce((a, b) => a + b, 0);

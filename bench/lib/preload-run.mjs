@@ -18,9 +18,15 @@ export async function preloadRun(browser, base, variant) {
   try {
     const shown = await visit.page
       .waitForFunction(() => window.__bench.marks.card !== undefined && window.__bench.marks.batch !== undefined, null, { polling: 100, timeout: 60_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (!shown) return { errors: [...visit.errors, `course page (preloading ${variant}): card or batch not shown within 60 s`] };
-    const marks = await visit.page.evaluate(() => ({ card: window.__bench.marks.card - window.__bench.start(), batch: window.__bench.marks.batch - window.__bench.start() }));
+    const marks = await visit.page.evaluate(() => ({
+      card: window.__bench.marks.card - window.__bench.start(),
+      batch: window.__bench.marks.batch - window.__bench.start(),
+    }));
     return { cardMs: marks.card, batchMs: marks.batch, errors: visit.errors };
   } finally {
     await visit.close();

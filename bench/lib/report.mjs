@@ -11,7 +11,9 @@ export const TIMINGS = [
   { key: 'results', label: 'script start → first results painted', unit: 'ms', read: (s) => s.resultsMs },
   ...STEP_ORDER.map((step) => ({
     key: `interaction.${step}`,
-    label: { page: 'change page', checkbox: 'tick a checkbox', slider: 'slider thumb by keyboard (3 keys)', typing: 'type "ielts" in the search box' }[step] + ': worst interaction',
+    label:
+      { page: 'change page', checkbox: 'tick a checkbox', slider: 'slider thumb by keyboard (3 keys)', typing: 'type "ielts" in the search box' }[step] +
+      ': worst interaction',
     unit: 'ms',
     read: (s) => s[step]?.worstMs,
   })),
@@ -70,9 +72,26 @@ export function buildResults({ settings, bytes, search, preload, growth, request
       slope: { cards100over1: slope(cards, 1, 100), rows1000over20: slope(table, 20, 1000) },
     },
     requests: {
-      userInfoOnEveryWidgetPage: { count: requests.userInfo.userInfo, goal: 1, ok: requests.userInfo.userInfo === 1, widgets: requests.userInfo.widgets, mounted: requests.userInfo.mounted, apiRequests: requests.userInfo.apiRequests },
-      suggestionRequestsPerTypingBurst: { ours: suggestionRequests, goal: '≤ 1', ok: suggestionRequests !== null && suggestionRequests <= 1, peerSearchRequests: typingRequests('peer') },
-      staleResponseShown: Object.fromEntries(Object.entries(requests.stale).map(([v, r]) => [v === 'react' ? 'oursReact' : v, { shown: r.staleShown, countsShown: r.countsShown, note: r.note || undefined }])),
+      userInfoOnEveryWidgetPage: {
+        count: requests.userInfo.userInfo,
+        goal: 1,
+        ok: requests.userInfo.userInfo === 1,
+        widgets: requests.userInfo.widgets,
+        mounted: requests.userInfo.mounted,
+        apiRequests: requests.userInfo.apiRequests,
+      },
+      suggestionRequestsPerTypingBurst: {
+        ours: suggestionRequests,
+        goal: '≤ 1',
+        ok: suggestionRequests !== null && suggestionRequests <= 1,
+        peerSearchRequests: typingRequests('peer'),
+      },
+      staleResponseShown: Object.fromEntries(
+        Object.entries(requests.stale).map(([v, r]) => [
+          v === 'react' ? 'oursReact' : v,
+          { shown: r.staleShown, countsShown: r.countsShown, note: r.note || undefined },
+        ]),
+      ),
     },
     lighthouse: lighthouse && { settings: lighthouse.settings, pages: lighthouse.pages },
     errors,
@@ -92,7 +111,9 @@ export function renderTables(r) {
   const parts = [];
   const load = s.loadAverage ? `, load average ${s.loadAverage.start} at the start and ${s.loadAverage.end} at the end` : '';
   const when = s.startedAt ? `Run on ${s.startedAt}. ` : '';
-  parts.push(`${when}Runs: ${s.runs} (growth: ${s.growthRuns}), CPU ${s.cpuThrottle}× slower, ${s.latencyMs ? `${s.latencyMs} ms added to every round trip` : 'no added network latency'}, viewport ${s.viewport}, ${s.chromium}, Node ${s.node}, ${s.cpus} CPUs${load}.`);
+  parts.push(
+    `${when}Runs: ${s.runs} (growth: ${s.growthRuns}), CPU ${s.cpuThrottle}× slower, ${s.latencyMs ? `${s.latencyMs} ms added to every round trip` : 'no added network latency'}, viewport ${s.viewport}, ${s.chromium}, Node ${s.node}, ${s.cpus} CPUs${load}.`,
+  );
   parts.push('### Bytes (KB; budgets in gzip: the product target, and the ceiling the tests enforce today)');
   parts.push(
     table(
@@ -100,7 +121,12 @@ export function renderTables(r) {
       r.bytes.bundles.map((b) => [b.name, b.gzipKB, b.brotliKB, fmt(b.targetKB), yes(b.withinTarget), fmt(b.ceilingKB), yes(b.withinCeiling)]),
     ),
   );
-  parts.push(table(['demo page (runtime + its bundles)', 'gzip', 'brotli'], r.bytes.pages.map((p) => [p.page, p.gzipKB, p.brotliKB])));
+  parts.push(
+    table(
+      ['demo page (runtime + its bundles)', 'gzip', 'brotli'],
+      r.bytes.pages.map((p) => [p.page, p.gzipKB, p.brotliKB]),
+    ),
+  );
   parts.push(
     table(
       ['page budget', 'bundles', 'gzip', 'target', '', 'ceiling', ''],
@@ -122,7 +148,15 @@ export function renderTables(r) {
   parts.push(
     table(
       ['figure', 'ours (Preact)', 'ours on React', 'peer', 'ours / peer', 'ours on React / peer', 'Preact / React'],
-      Object.values(r.timings).map((t) => [t.label, fmt(t.ours, t.unit), fmt(t.oursReact, t.unit), fmt(t.peer, t.unit), x(t.ratio), x(t.ratioReact), x(t.preactOverReact)]),
+      Object.values(r.timings).map((t) => [
+        t.label,
+        fmt(t.ours, t.unit),
+        fmt(t.oursReact, t.unit),
+        fmt(t.peer, t.unit),
+        x(t.ratio),
+        x(t.ratioReact),
+        x(t.preactOverReact),
+      ]),
     ),
   );
   parts.push('### Preloading: the course page (medians; ratio < 1 means preloading is faster)');
@@ -138,8 +172,18 @@ export function renderTables(r) {
     table(
       ['', 'ours (Preact)', 'ours on React', 'Preact / React'],
       [
-        ...Object.entries(g.courseCardsMountMs).map(([n, v]) => [`${n} course card${n === '1' ? '' : 's'}: script start → all painted`, fmt(v.ours, 'ms'), fmt(v.oursReact, 'ms'), x(v.preactOverReact)]),
-        ...Object.entries(g.dataTableRenderMs).map(([n, v]) => [`data table, ${n} rows: answer → all rows painted`, fmt(v.ours, 'ms'), fmt(v.oursReact, 'ms'), x(v.preactOverReact)]),
+        ...Object.entries(g.courseCardsMountMs).map(([n, v]) => [
+          `${n} course card${n === '1' ? '' : 's'}: script start → all painted`,
+          fmt(v.ours, 'ms'),
+          fmt(v.oursReact, 'ms'),
+          x(v.preactOverReact),
+        ]),
+        ...Object.entries(g.dataTableRenderMs).map(([n, v]) => [
+          `data table, ${n} rows: answer → all rows painted`,
+          fmt(v.ours, 'ms'),
+          fmt(v.oursReact, 'ms'),
+          x(v.preactOverReact),
+        ]),
       ],
     ),
   );
@@ -152,10 +196,20 @@ export function renderTables(r) {
     table(
       ['figure', 'value', 'goal', ''],
       [
-        [`user-info requests on a page with every widget (${q.userInfoOnEveryWidgetPage.mounted}/${q.userInfoOnEveryWidgetPage.widgets} mounted)`, q.userInfoOnEveryWidgetPage.count, 1, yes(q.userInfoOnEveryWidgetPage.ok)],
+        [
+          `user-info requests on a page with every widget (${q.userInfoOnEveryWidgetPage.mounted}/${q.userInfoOnEveryWidgetPage.widgets} mounted)`,
+          q.userInfoOnEveryWidgetPage.count,
+          1,
+          yes(q.userInfoOnEveryWidgetPage.ok),
+        ],
         ['suggestion requests per typing burst ("ielts")', fmt(q.suggestionRequestsPerTypingBurst.ours), '≤ 1', yes(q.suggestionRequestsPerTypingBurst.ok)],
         ['(peer: search requests for the same burst)', fmt(q.suggestionRequestsPerTypingBurst.peerSearchRequests), '', ''],
-        ['stale answer shown (slow first answer): ours / ours on React / peer', `${staleText(stale.ours)} / ${staleText(stale.oursReact)} / ${staleText(stale.peer)}`, 'never', ''],
+        [
+          'stale answer shown (slow first answer): ours / ours on React / peer',
+          `${staleText(stale.ours)} / ${staleText(stale.oursReact)} / ${staleText(stale.peer)}`,
+          'never',
+          '',
+        ],
       ],
     ),
   );
@@ -166,7 +220,15 @@ export function renderTables(r) {
     parts.push(
       table(
         ['page', 'performance', 'goal', '', 'largest contentful paint', 'total blocking time', 'layout shift (CLS)'],
-        l.pages.map((p) => [p.page, fmt(p.performance), `≥ ${p.goal}`, p.ok === null ? '—' : p.ok ? 'ok' : 'below', fmt(p.lcpMs, 'ms'), fmt(p.tbtMs, 'ms'), fmt(p.cls)]),
+        l.pages.map((p) => [
+          p.page,
+          fmt(p.performance),
+          `≥ ${p.goal}`,
+          p.ok === null ? '—' : p.ok ? 'ok' : 'below',
+          fmt(p.lcpMs, 'ms'),
+          fmt(p.tbtMs, 'ms'),
+          fmt(p.cls),
+        ]),
       ),
     );
   }

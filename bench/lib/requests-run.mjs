@@ -72,8 +72,14 @@ export async function staleRun(browser, base, variantName) {
       };
       tick();
     }, variant.countText.toString());
-    const night = variantName === 'peer' ? page.getByRole('checkbox', { name: /^Night/ }) : page.locator('[data-yuno-widget="course-search"]').getByRole('checkbox', { name: /^Night/ });
-    const oneToOne = variantName === 'peer' ? page.getByRole('checkbox', { name: /^1-to-1/ }) : page.locator('[data-yuno-widget="course-search"]').getByRole('checkbox', { name: /^1-to-1/ });
+    const night =
+      variantName === 'peer'
+        ? page.getByRole('checkbox', { name: /^Night/ })
+        : page.locator('[data-yuno-widget="course-search"]').getByRole('checkbox', { name: /^Night/ });
+    const oneToOne =
+      variantName === 'peer'
+        ? page.getByRole('checkbox', { name: /^1-to-1/ })
+        : page.locator('[data-yuno-widget="course-search"]').getByRole('checkbox', { name: /^1-to-1/ });
     // The Night option's own count is what the Night-only answer shows.
     const name = /"(.*)"/.exec(await night.ariaSnapshot())?.[1] ?? '';
     const nightOnlyCount = Number(/(\d+)\)?$/.exec(name)?.[1]);

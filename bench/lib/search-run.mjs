@@ -23,8 +23,14 @@ const OURS = {
       done: async (page) => (await ourSearch(page).getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')) === 'page',
     },
     checkbox: {
-      act: (page) => ourSearch(page).getByRole('checkbox', { name: /^Night/ }).click(),
-      done: (page) => ourSearch(page).getByRole('checkbox', { name: /^Night/ }).isChecked(),
+      act: (page) =>
+        ourSearch(page)
+          .getByRole('checkbox', { name: /^Night/ })
+          .click(),
+      done: (page) =>
+        ourSearch(page)
+          .getByRole('checkbox', { name: /^Night/ })
+          .isChecked(),
     },
     slider: {
       focus: (page) => ourSearch(page).getByRole('slider', { name: 'Minimum Duration (weeks)' }).focus(),
@@ -86,7 +92,10 @@ export async function searchRun(browser, base, variantName) {
   try {
     const shown = await page
       .waitForFunction(() => window.__bench.marks.results !== undefined, null, { polling: 100, timeout: 60_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (!shown) throw new Error('no results within 60 s');
     await net.settle({ quiet: 500 });
     const load = await page.evaluate(() => {

@@ -49,7 +49,13 @@ export async function startBenchServer() {
 
   /** N payment rows: the mock's rows, repeated with their own ids. */
   function paymentRows(limit) {
-    const all = mock.handleApiRequest({ method: 'GET', path: `v4/payments/list/${mock.demoUsers['yuno-admin'].id}`, query: new URLSearchParams({ limit: '0' }), body: undefined, headers: {} });
+    const all = mock.handleApiRequest({
+      method: 'GET',
+      path: `v4/payments/list/${mock.demoUsers['yuno-admin'].id}`,
+      query: new URLSearchParams({ limit: '0' }),
+      body: undefined,
+      headers: {},
+    });
     const base = all.body.data;
     const rows = Array.from({ length: limit }, (_, i) => ({ ...base[i % base.length], id: i + 1, receipt: `rcpt_bench_${i + 1}` }));
     return { code: 200, message: 'Success', data: rows, count: limit };
@@ -77,7 +83,12 @@ export async function startBenchServer() {
       if (match) {
         const [, variant, page] = match;
         const role = mock.isDemoRole(url.searchParams.get('as')) ? url.searchParams.get('as') : 'visitor';
-        const found = oursBody(page, { n: Number(url.searchParams.get('n')) || 1, rows: Number(url.searchParams.get('rows')) || 20, cards, fill: (file, template) => fillPage(file, url, template) });
+        const found = oursBody(page, {
+          n: Number(url.searchParams.get('n')) || 1,
+          rows: Number(url.searchParams.get('rows')) || 20,
+          cards,
+          fill: (file, template) => fillPage(file, url, template),
+        });
         if (found) {
           const origin = `http://${req.headers.host}`;
           const config = pageConfig(role, origin, preloadedAnswers(req, url, demoUser(role), found));

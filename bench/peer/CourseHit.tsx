@@ -25,7 +25,10 @@ export function CourseHit({ hit }: { hit: CourseRecord }) {
   return (
     <article className="peer-card" aria-labelledby={titleId}>
       <p className="peer-card__meta">
-        <span>{hit.category}</span> <span className="peer-card__badge" title="Online course: attend from anywhere">Online</span>
+        <span>{hit.category}</span>{' '}
+        <span className="peer-card__badge" title="Online course: attend from anywhere">
+          Online
+        </span>
       </p>
       <p className="peer-card__row">
         <img src={hit.academyLogo} alt="" width={24} height={24} /> {hit.academy}

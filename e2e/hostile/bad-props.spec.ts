@@ -70,7 +70,11 @@ test('every bad mount point shows its own message and names itself; the good one
     await expect(mount.getByRole('alert')).toContainText(`Yuno widget “${bad.name || '(no name)'}” could not be shown.`);
   }
   const named = new Set(BAD.map((b) => b.name || '(no name)'));
-  for (const name of named) expect(consoleErrors.some((e) => e.includes(`widget "${name}"`)), `a console error naming "${name}"`).toBe(true);
+  for (const name of named)
+    expect(
+      consoleErrors.some((e) => e.includes(`widget "${name}"`)),
+      `a console error naming "${name}"`,
+    ).toBe(true);
 
   for (const id of ['good-card', 'good-card-string-id', 'good-referral', 'good-table', 'good-availability', 'good-header']) {
     await expect(page.locator(`#${id}`), id).toHaveAttribute('data-yuno-mounted', 'ok');

@@ -47,7 +47,7 @@ function silentWidgets(page: Page) {
     const silent: string[] = [];
     for (const name of names) {
       document.querySelectorAll(`[data-yuno-widget="${name}"]`).forEach((el) => {
-        const text = (el.shadowRoot as unknown as { innerText?: string } | null)?.innerText ?? (el.shadowRoot?.textContent ?? '');
+        const text = (el.shadowRoot as unknown as { innerText?: string } | null)?.innerText ?? el.shadowRoot?.textContent ?? '';
         if (!text.trim()) silent.push(name);
       });
     }

@@ -27,7 +27,10 @@ async function breakStorage(page: Page) {
   });
 }
 
-const searchStatus = (page: Page) => widget(page, 'course-search').getByRole('status').filter({ hasText: /online courses available/ });
+const searchStatus = (page: Page) =>
+  widget(page, 'course-search')
+    .getByRole('status')
+    .filter({ hasText: /online courses available/ });
 
 test('storage and cookies that throw on access: every demo page still works', async ({ page }) => {
   await breakStorage(page);
@@ -44,16 +47,28 @@ test('storage and cookies that throw on access: every demo page still works', as
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-yuno-widget]:not([data-yuno-mounted="ok"])'), path).toHaveCount(0);
     await expectSettled(page, path);
-    expect(await page.evaluate(() => { try { return localStorage.length; } catch { return 'refused'; } })).toBe('refused');
+    expect(
+      await page.evaluate(() => {
+        try {
+          return localStorage.length;
+        } catch {
+          return 'refused';
+        }
+      }),
+    ).toBe('refused');
     outcomes += 3;
   }
   // The search still filters and pages; the account menu still opens.
   await openDemo(page, '/search/', { as: 'learner' });
   await expect(searchStatus(page)).toBeVisible();
-  await widget(page, 'course-search').getByRole('checkbox', { name: /^Morning/ }).click();
+  await widget(page, 'course-search')
+    .getByRole('checkbox', { name: /^Morning/ })
+    .click();
   await expect(widget(page, 'course-search').getByRole('checkbox', { name: /^Morning/ })).toBeChecked();
   await expect(searchStatus(page)).toBeVisible();
-  await widget(page, 'header').getByRole('button', { name: /^Account/ }).click();
+  await widget(page, 'header')
+    .getByRole('button', { name: /^Account/ })
+    .click();
   await expect(widget(page, 'header').getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   await page.keyboard.press('Escape');
   expect(await axe(page)).toEqual([]);
@@ -75,7 +90,9 @@ test('the runtime and a widget bundle loaded twice: one copy of each widget, all
   expect(warnings.some((w) => w.includes('the runtime was loaded twice'))).toBe(true);
   expect(consoleErrors).toEqual([]);
   // Still one working search: a filter applies once.
-  await widget(page, 'course-search').getByRole('checkbox', { name: /^Night/ }).click();
+  await widget(page, 'course-search')
+    .getByRole('checkbox', { name: /^Night/ })
+    .click();
   await expect(searchStatus(page)).toBeVisible();
   expect(await axe(page)).toEqual([]);
   tally.add(test.info(), { payloads: 3, outcomes: 8 });
@@ -93,12 +110,18 @@ test('widgets added after load are mounted, in any container, one at a time or m
     later.append(card);
     // A subtree built off-page, then attached in one go.
     const wrapper = document.createElement('div');
-    wrapper.innerHTML = '<div id="late-availability" data-yuno-widget="course-availability" data-yuno-props=\'{"courseId":1001}\'></div><div id="late-search" data-yuno-widget="course-search"></div>';
+    wrapper.innerHTML =
+      '<div id="late-availability" data-yuno-widget="course-availability" data-yuno-props=\'{"courseId":1001}\'></div><div id="late-search" data-yuno-widget="course-search"></div>';
     later.append(wrapper);
   });
   await expect(page.locator('#late-card').getByRole('link').first()).toBeVisible();
   await expect(page.locator('#late-availability').getByRole('tab').first()).toBeVisible();
-  await expect(page.locator('#late-search').getByRole('status').filter({ hasText: /online courses available/ })).toBeVisible();
+  await expect(
+    page
+      .locator('#late-search')
+      .getByRole('status')
+      .filter({ hasText: /online courses available/ }),
+  ).toBeVisible();
   // Removed and added back: mounted again, once.
   await page.evaluate(() => {
     const card = document.getElementById('late-card')!;

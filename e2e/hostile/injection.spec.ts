@@ -30,19 +30,22 @@ function countServedPayloads(page: Page) {
 
 /** Does any widget show a payload as literal text (escaped, not parsed)? */
 const payloadShownAsText = (page: Page) =>
-  page.evaluate((payloads) => {
-    const texts: string[] = [];
-    const visit = (root: Document | ShadowRoot) =>
-      root.querySelectorAll('*').forEach((el) => {
-        if (el.shadowRoot) {
-          texts.push(el.shadowRoot.textContent ?? '');
-          visit(el.shadowRoot);
-        }
-      });
-    visit(document);
-    const all = texts.join('\n');
-    return payloads.some((p) => p.startsWith('<') && all.includes(p));
-  }, [...xssPayloads]);
+  page.evaluate(
+    (payloads) => {
+      const texts: string[] = [];
+      const visit = (root: Document | ShadowRoot) =>
+        root.querySelectorAll('*').forEach((el) => {
+          if (el.shadowRoot) {
+            texts.push(el.shadowRoot.textContent ?? '');
+            visit(el.shadowRoot);
+          }
+        });
+      visit(document);
+      const all = texts.join('\n');
+      return payloads.some((p) => p.startsWith('<') && all.includes(p));
+    },
+    [...xssPayloads],
+  );
 
 /** The checks of one page state. */
 async function expectNothingRan(page: Page, where: string) {
@@ -65,7 +68,9 @@ async function revealAndCheck(page: Page, where: string): Promise<number> {
     checked += 2;
     await page.keyboard.press('Escape');
   }
-  const seeAvailability = widget(page, 'course-search').getByRole('button', { name: /^See Availability/ }).first();
+  const seeAvailability = widget(page, 'course-search')
+    .getByRole('button', { name: /^See Availability/ })
+    .first();
   if (await seeAvailability.isVisible().catch(() => false)) {
     await seeAvailability.click();
     await expect(page.getByRole('dialog').first()).toBeVisible();

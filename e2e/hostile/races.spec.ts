@@ -30,7 +30,7 @@ function hammer(page: Page, count: number): Promise<Executed[]> {
   return widget(page, 'course-search').evaluate(async (host, total) => {
     const root = host.shadowRoot!;
     let seed = 20260302;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const done: { kind: 'toggle' | 'page'; value: string }[] = [];
     const boxes = () => [...root.querySelectorAll<HTMLInputElement>('.yuno-options input[type="checkbox"]')];
     const idle = () => root.querySelector('[aria-busy="true"]') === null;
@@ -87,7 +87,9 @@ test('1,000 rapid filter changes and page clicks end on the last state', async (
   const expectedPage = last.kind === 'page' ? Number(last.value) : 1;
   const pageClicks = executed.filter((o) => o.kind === 'page').length;
   expect(pageClicks, 'page clicks happened during the run').toBeGreaterThan(0);
-  test.info().annotations.push({ type: 'operations', description: `${OPERATIONS - pageClicks} filter changes, ${pageClicks} page clicks; ends on page ${expectedPage}` });
+  test
+    .info()
+    .annotations.push({ type: 'operations', description: `${OPERATIONS - pageClicks} filter changes, ${pageClicks} page clicks; ends on page ${expectedPage}` });
 
   // A last page click reaches the address once its wait has passed; then its answer arrives.
   const addressPage = () => {
@@ -178,7 +180,11 @@ test('course search: a slow answer for an older filter never replaces the newer 
   await openDemo(page, '/search/');
   const search = widget(page, 'course-search');
   await expect(search.getByRole('status').filter({ hasText: /online courses available/ })).toBeVisible();
-  const nightLabel = (await search.getByRole('checkbox', { name: /^Night/ }).locator('xpath=ancestor::label').textContent()) ?? '';
+  const nightLabel =
+    (await search
+      .getByRole('checkbox', { name: /^Night/ })
+      .locator('xpath=ancestor::label')
+      .textContent()) ?? '';
   const nightOnly = Number(/\((\d+)\)/.exec(nightLabel)?.[1]);
   const seen = await sampleText(page, 'course-search', '.yuno-search__bar [role="status"]');
   await search.getByRole('checkbox', { name: /^Night/ }).click();
@@ -210,13 +216,20 @@ test('header suggestions: a slow answer for older text never replaces the newer 
   expect(delayed.count).toBe(1);
   await expect(listbox).toContainText(/python/i);
   await expect(listbox).not.toContainText(/ielts/i);
-  expect((await seen()).some((text) => /ielts/i.test(text)), 'IELTS suggestions shown after Python').toBe(false);
+  expect(
+    (await seen()).some((text) => /ielts/i.test(text)),
+    'IELTS suggestions shown after Python',
+  ).toBe(false);
   expect(await axe(page)).toEqual([]);
   tally.add(test.info(), { payloads: 2, outcomes: 4 });
 });
 
 test('data table: a slow answer for an older filter never replaces the newer one', async ({ page }) => {
-  const delayed = await delayOld(page, '**/wp-json/yuno/v4/instructors/*/learners*', (route) => new URL(route.request().url()).searchParams.get('learner_type') === 'contacts');
+  const delayed = await delayOld(
+    page,
+    '**/wp-json/yuno/v4/instructors/*/learners*',
+    (route) => new URL(route.request().url()).searchParams.get('learner_type') === 'contacts',
+  );
   await openDemo(page, '/instructor/', { as: 'instructor' });
   const table = page.locator(`[data-yuno-widget="data-table"][data-yuno-props*='"instructor-learners"']`);
   await expect(table.getByRole('table').first()).toBeVisible();
@@ -268,7 +281,11 @@ test('a burst of filter changes sends a bounded number of search and filter requ
   }, CHANGES);
   await expectSettled(page, `(after ${CHANGES} changes)`);
   const calls = await page.evaluate(() =>
-    (window as unknown as { __calls: { kind: string; at: number; signal?: AbortSignal }[] }).__calls.map(({ kind, at, signal }) => ({ kind, at, aborted: signal?.aborted ?? false })),
+    (window as unknown as { __calls: { kind: string; at: number; signal?: AbortSignal }[] }).__calls.map(({ kind, at, signal }) => ({
+      kind,
+      at,
+      aborted: signal?.aborted ?? false,
+    })),
   );
   const GAP_MS = 200;
   for (const kind of ['search', 'filters']) {
@@ -280,7 +297,10 @@ test('a burst of filter changes sends a bounded number of search and filter requ
   // Every search request of the burst was superseded while on its way, and aborted; the last one answered.
   const searches = calls.filter((call) => call.kind === 'search');
   expect(searches.map((call) => call.aborted)).toEqual([...searches.slice(1).map(() => true), false]);
-  test.info().annotations.push({ type: 'requests', description: `${CHANGES} changes in ${Math.round(burst.ended - burst.started)} ms: ${searches.length} search, ${calls.length - searches.length} filter requests` });
+  test.info().annotations.push({
+    type: 'requests',
+    description: `${CHANGES} changes in ${Math.round(burst.ended - burst.started)} ms: ${searches.length} search, ${calls.length - searches.length} filter requests`,
+  });
 
   // The last state wins: the results are the server's answer for the state in the address.
   const state = JSON.parse(new URL(page.url()).searchParams.get('state') ?? '{}');

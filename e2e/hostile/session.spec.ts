@@ -45,7 +45,12 @@ const reads = (page: Page) => page.evaluate(() => (window as unknown as { __expi
 async function advance(page: Page, ms: number, steps: number) {
   for (let i = 0; i < steps; i++) {
     await page.clock.runFor(ms / steps);
-    await expect.poll(async () => { const r = await reads(page); return r.sent - r.read; }).toBe(0);
+    await expect
+      .poll(async () => {
+        const r = await reads(page);
+        return r.sent - r.read;
+      })
+      .toBe(0);
   }
 }
 

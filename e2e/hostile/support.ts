@@ -48,14 +48,23 @@ export interface FixtureOptions {
 export async function fixturePage(page: Page, body: string, options: FixtureOptions = {}) {
   const { as = 'visitor', config = {}, bundles = ALL_BUNDLES, kit = 'defer', hostileTheme = false, head = '', tail = '' } = options;
   const user = (demoUsers as Record<string, { id: number; token: string }>)[as];
-  const pageConfig = { apiBase: '/wp-json/yuno', env: 'local', userId: user?.id ?? 0, token: user?.id ? user.token : '', loginUrl: `${baseUrl()}/demo-login/`, ...config };
+  const pageConfig = {
+    apiBase: '/wp-json/yuno',
+    env: 'local',
+    userId: user?.id ?? 0,
+    token: user?.id ? user.token : '',
+    loginUrl: `${baseUrl()}/demo-login/`,
+    ...config,
+  };
   const url = `${baseUrl()}/__hostile-${Math.random().toString(36).slice(2)}/`;
   const path = new URL(url).pathname;
   // Matched by path, so the page keeps working with a query (`?state=`) and after a reload.
-  await page.route((address) => address.pathname === path, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hostile fixture</title>
+  await page.route(
+    (address) => address.pathname === path,
+    (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hostile fixture</title>
         ${hostileTheme ? `<style>${hostileCss}</style>` : ''}
         ${head}
         <script>window.yunoConfig = ${JSON.stringify(pageConfig).replace(/</g, '\\u003c')};</script>
@@ -65,7 +74,7 @@ export async function fixturePage(page: Page, body: string, options: FixtureOpti
         ${tail}
         </head><body><main id="main"><h1>Hostile fixture</h1>
         <div id="stage" style="position:absolute;top:120px;left:8px;right:8px">${body}</div></main></body></html>`,
-    }),
+      }),
   );
   await page.goto(url);
   return url;
@@ -122,7 +131,8 @@ export function stillLoading(page: Page): Promise<string[]> {
         const box = (el as HTMLElement).getBoundingClientRect();
         return box.width > 0 && box.height > 0;
       });
-      if (busy.length) found.push(`${name}: ${busy.length} loading indicator(s), e.g. <${busy[0].tagName.toLowerCase()} class="${busy[0].getAttribute('class') ?? ''}">`);
+      if (busy.length)
+        found.push(`${name}: ${busy.length} loading indicator(s), e.g. <${busy[0].tagName.toLowerCase()} class="${busy[0].getAttribute('class') ?? ''}">`);
     }
     return found;
   });
@@ -163,26 +173,29 @@ export function payloadsIn(text: string): number {
 
 /** Share of pixels that differ noticeably between two PNG screenshots (1 when sizes differ). */
 export async function pixelDifference(page: Page, a: Buffer, b: Buffer): Promise<{ ratio: number; detail: string }> {
-  return page.evaluate(async ([first, second]) => {
-    const load = (b64: string) =>
-      new Promise<ImageData>((resolve) => {
-        const img = new Image();
-        img.onload = () => {
-          const canvas = document.createElement('canvas');
-          canvas.width = img.width;
-          canvas.height = img.height;
-          const ctx = canvas.getContext('2d')!;
-          ctx.drawImage(img, 0, 0);
-          resolve(ctx.getImageData(0, 0, img.width, img.height));
-        };
-        img.src = `data:image/png;base64,${b64}`;
-      });
-    const [x, y] = await Promise.all([load(first), load(second)]);
-    if (x.width !== y.width || x.height !== y.height) return { ratio: 1, detail: `size ${x.width}×${x.height} vs ${y.width}×${y.height}` };
-    let differing = 0;
-    for (let i = 0; i < x.data.length; i += 4) {
-      if (Math.abs(x.data[i] - y.data[i]) + Math.abs(x.data[i + 1] - y.data[i + 1]) + Math.abs(x.data[i + 2] - y.data[i + 2]) > 30) differing++;
-    }
-    return { ratio: differing / (x.width * x.height), detail: `${differing} of ${x.width * x.height} pixels` };
-  }, [a.toString('base64'), b.toString('base64')] as const);
+  return page.evaluate(
+    async ([first, second]) => {
+      const load = (b64: string) =>
+        new Promise<ImageData>((resolve) => {
+          const img = new Image();
+          img.onload = () => {
+            const canvas = document.createElement('canvas');
+            canvas.width = img.width;
+            canvas.height = img.height;
+            const ctx = canvas.getContext('2d')!;
+            ctx.drawImage(img, 0, 0);
+            resolve(ctx.getImageData(0, 0, img.width, img.height));
+          };
+          img.src = `data:image/png;base64,${b64}`;
+        });
+      const [x, y] = await Promise.all([load(first), load(second)]);
+      if (x.width !== y.width || x.height !== y.height) return { ratio: 1, detail: `size ${x.width}×${x.height} vs ${y.width}×${y.height}` };
+      let differing = 0;
+      for (let i = 0; i < x.data.length; i += 4) {
+        if (Math.abs(x.data[i] - y.data[i]) + Math.abs(x.data[i + 1] - y.data[i + 1]) + Math.abs(x.data[i + 2] - y.data[i + 2]) > 30) differing++;
+      }
+      return { ratio: differing / (x.width * x.height), detail: `${differing} of ${x.width * x.height} pixels` };
+    },
+    [a.toString('base64'), b.toString('base64')] as const,
+  );
 }

@@ -25,7 +25,11 @@ const CASES: Case[] = [
   { name: 'course card', as: 'visitor', body: mountPoint('course-card', { courseId: 1001 }, sized(360)) },
   { name: 'course search', as: 'visitor', body: mountPoint('course-search', {}, sized(1100)) },
   // On a course page the section sits under its own heading.
-  { name: 'course availability', as: 'visitor', body: `<h2 style="margin:0;height:40px;overflow:hidden">Availability</h2>${mountPoint('course-availability', { courseId: 1001 }, sized(900))}` },
+  {
+    name: 'course availability',
+    as: 'visitor',
+    body: `<h2 style="margin:0;height:40px;overflow:hidden">Availability</h2>${mountPoint('course-availability', { courseId: 1001 }, sized(900))}`,
+  },
   { name: 'header, visitor', as: 'visitor', body: mountPoint('header', {}, sized(1200)) },
   { name: 'header, learner', as: 'learner', body: mountPoint('header', {}, sized(1200)) },
   { name: 'footer', as: 'visitor', body: mountPoint('footer', {}, sized(1200)) },
@@ -37,7 +41,9 @@ const CASES: Case[] = [
     as: 'visitor',
     body: `${mountPoint('course-card', { courseId: 1001 }, sized(360))}${mountPoint('availability-panel', {})}`,
     target: async (page) => {
-      await widget(page, 'course-card').getByRole('button', { name: /^See Availability/ }).click();
+      await widget(page, 'course-card')
+        .getByRole('button', { name: /^See Availability/ })
+        .click();
       const panel = page.getByRole('dialog', { name: 'IELTS Academic Intensive' });
       await expect(panel.getByRole('button', { name: /^Enroll Starts / }).first()).toBeVisible();
       return panel;
@@ -85,11 +91,9 @@ for (const c of CASES) {
 }
 
 test('the main flows still work under the hostile theme', async ({ page }) => {
-  await fixturePage(
-    page,
-    `${mountPoint('header', {})}${mountPoint('course-search', {})}${mountPoint('availability-panel', {})}${mountPoint('footer', {})}`,
-    { hostileTheme: true },
-  );
+  await fixturePage(page, `${mountPoint('header', {})}${mountPoint('course-search', {})}${mountPoint('availability-panel', {})}${mountPoint('footer', {})}`, {
+    hostileTheme: true,
+  });
   const search = widget(page, 'course-search');
   const status = search.getByRole('status').filter({ hasText: /online courses available/ });
   await expect(status).toBeVisible();
@@ -103,11 +107,17 @@ test('the main flows still work under the hostile theme', async ({ page }) => {
   await expectSettled(page);
   expect(await axe(page)).toEqual([]);
   // See Availability, Enroll as a visitor: the panel closes and the login dialog opens.
-  await search.getByRole('button', { name: /^See Availability/ }).first().click();
+  await search
+    .getByRole('button', { name: /^See Availability/ })
+    .first()
+    .click();
   const panel = page.getByRole('dialog').first();
   await expect(panel.getByRole('button', { name: /^Enroll Starts / }).first()).toBeVisible();
   expect(await axe(page)).toEqual([]);
-  await panel.getByRole('button', { name: /^Enroll Starts / }).first().click();
+  await panel
+    .getByRole('button', { name: /^Enroll Starts / })
+    .first()
+    .click();
   const login = page.getByRole('dialog', { name: /log in/i });
   await expect(login).toBeVisible();
   await expect(login.getByRole('button', { name: /Google/ })).toBeVisible();

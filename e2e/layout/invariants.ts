@@ -50,7 +50,7 @@ export function layoutProblems(page: Page): Promise<LayoutProblem[]> {
     walk(document);
 
     /** The parent across a shadow boundary (a shadow root's host; a slotted node's slot is not followed). */
-    const parentOf = (el: Element): Element | null => el.parentElement ?? ((el.parentNode as ShadowRoot | null)?.host ?? null);
+    const parentOf = (el: Element): Element | null => el.parentElement ?? (el.parentNode as ShadowRoot | null)?.host ?? null;
     const hostOf = (el: Element): string => {
       const root = el.getRootNode();
       return root instanceof ShadowRoot ? (root.host.getAttribute('data-yuno-widget') ?? root.host.tagName.toLowerCase()) : 'page';
@@ -106,7 +106,10 @@ export function layoutProblems(page: Page): Promise<LayoutProblem[]> {
         if (scroller || ellipsis) break;
         if (!clipsX && !clipsY) continue;
         const box = node.getBoundingClientRect();
-        const out = Math.max(clipsX ? Math.max(box.left - text.left, text.right - box.right) : 0, clipsY ? Math.max(box.top - text.top, text.bottom - box.bottom) : 0);
+        const out = Math.max(
+          clipsX ? Math.max(box.left - text.left, text.right - box.right) : 0,
+          clipsY ? Math.max(box.top - text.top, text.bottom - box.bottom) : 0,
+        );
         if (out > 1) {
           problems.push({
             kind: 'cut-text',

@@ -63,15 +63,25 @@ test.describe('open states at 1280 px', () => {
 
   test('the availability panel', async ({ page }) => {
     await openStill(page, '/', 'visitor');
-    await widget(page, 'course-search').getByRole('button', { name: /^See Availability/ }).first().click();
-    await expect(page.getByRole('dialog').getByRole('button', { name: /^Enroll/ }).first()).toBeVisible();
+    await widget(page, 'course-search')
+      .getByRole('button', { name: /^See Availability/ })
+      .first()
+      .click();
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^Enroll/ })
+        .first(),
+    ).toBeVisible();
     await settled(page);
     await expect(page).toHaveScreenshot('open-availability-panel-1280.png', SAME);
   });
 
   test('the account menu', async ({ page }) => {
     await openStill(page, '/learner/', 'learner');
-    await widget(page, 'header').getByRole('button', { name: /^Account: / }).click();
+    await widget(page, 'header')
+      .getByRole('button', { name: /^Account: / })
+      .click();
     await expect(widget(page, 'header').getByRole('menu')).toBeVisible();
     await settled(page);
     await expect(page).toHaveScreenshot('open-account-menu-1280.png', SAME);
@@ -80,7 +90,10 @@ test.describe('open states at 1280 px', () => {
   test("a table row's actions", async ({ page }) => {
     await openStill(page, `/instructor/?state=${encodeURIComponent(JSON.stringify({ 'instructor-learners': { tab: 'groups' } }))}`, 'instructor');
     const learners = table(page, 'instructor-learners');
-    await learners.getByRole('button', { name: /^Actions: / }).first().click();
+    await learners
+      .getByRole('button', { name: /^Actions: / })
+      .first()
+      .click();
     const menu = learners.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'Schedule class' })).toBeVisible();
     await expect(learners).toHaveScreenshot('open-row-actions-1280.png', SAME);
@@ -88,7 +101,10 @@ test.describe('open states at 1280 px', () => {
 
   test('a dialog: delete a class', async ({ page }) => {
     await openStill(page, '/instructor/', 'instructor');
-    await table(page, 'upcoming-classes').getByRole('button', { name: /^Delete: / }).first().click();
+    await table(page, 'upcoming-classes')
+      .getByRole('button', { name: /^Delete: / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Delete class' }).getByRole('button', { name: 'Delete class' })).toBeVisible();
     await expect(page).toHaveScreenshot('open-delete-class-dialog-1280.png', SAME);
   });

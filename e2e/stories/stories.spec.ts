@@ -9,7 +9,19 @@
  */
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { axe, PAGE_RULES, preloadAxe } from '../axe';
-import { DOCS_DONE, entries, eventsUntil, failuresIn, finishedStatus, INDEX, RECORDED, recordStoryEvents, STORY_DONE, switchStory, type IndexEntry } from './storyEvents';
+import {
+  DOCS_DONE,
+  entries,
+  eventsUntil,
+  failuresIn,
+  finishedStatus,
+  INDEX,
+  RECORDED,
+  recordStoryEvents,
+  STORY_DONE,
+  switchStory,
+  type IndexEntry,
+} from './storyEvents';
 
 const stories = entries.filter((e) => e.type === 'story');
 const docsPages = entries.filter((e) => e.type === 'docs');
@@ -142,7 +154,6 @@ for (const story of stories) {
     expect(await axe(page, { skipRules: PAGE_RULES }), 'axe violations').toEqual([]);
     expect(errors, 'uncaught errors on the page').toEqual([]);
   });
-
 }
 
 for (const docs of docsPages) {

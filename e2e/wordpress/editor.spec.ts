@@ -40,7 +40,10 @@ async function insertBlock(page: Page, title: string) {
   await toggle.click();
   await page.getByRole('searchbox', { name: /search for blocks and patterns/i }).fill(title);
   // The option's name starts with the icon font's glyph.
-  await page.getByRole('listbox', { name: 'Blocks' }).getByRole('option', { name: new RegExp(`${title}$`) }).click();
+  await page
+    .getByRole('listbox', { name: 'Blocks' })
+    .getByRole('option', { name: new RegExp(`${title}$`) })
+    .click();
   if ((await toggle.getAttribute('aria-pressed')) === 'true') await toggle.click();
   // The block's settings live in the sidebar, which the inserter closed.
   const settings = page.getByRole('button', { name: 'Settings', exact: true });
@@ -170,7 +173,10 @@ test('what an editor types in a block placeholder is kept, with a message where 
   await expect(preset).toBeFocused();
   expect((await selectedAttributes(page)).preset).toBe('learner-courses');
   await page.keyboard.press('Enter');
-  await expect(canvas.frameLocator('.wp-block-yuno-data-table iframe').locator('[data-yuno-widget="data-table"]')).toHaveAttribute('data-yuno-props', /"preset":"learner-courses"/);
+  await expect(canvas.frameLocator('.wp-block-yuno-data-table iframe').locator('[data-yuno-widget="data-table"]')).toHaveAttribute(
+    'data-yuno-props',
+    /"preset":"learner-courses"/,
+  );
   expect(pageErrors).toEqual([]);
 });
 
@@ -212,7 +218,7 @@ async function addBlock(page: Page, name: string, attributes: Record<string, unk
       data.dispatch('core/block-editor').insertBlocks(block);
       data.dispatch('core/block-editor').selectBlock(block.clientId);
     },
-    [name, attributes] as const
+    [name, attributes] as const,
   );
   const settings = page.getByRole('button', { name: 'Settings', exact: true });
   if ((await settings.getAttribute('aria-pressed')) !== 'true') await settings.click();
@@ -220,7 +226,8 @@ async function addBlock(page: Page, name: string, attributes: Record<string, unk
 
 const inspector = (page: Page) => page.locator('.block-editor-block-inspector');
 const previewOf = (canvas: Canvas, widget: string) => canvas.frameLocator(`.wp-block-yuno-${widget} iframe`);
-const mounted = (canvas: Canvas, widget: string) => expect(previewOf(canvas, widget).locator(`[data-yuno-widget="${widget}"]`)).toHaveAttribute('data-yuno-mounted', 'ok');
+const mounted = (canvas: Canvas, widget: string) =>
+  expect(previewOf(canvas, widget).locator(`[data-yuno-widget="${widget}"]`)).toHaveAttribute('data-yuno-mounted', 'ok');
 /** Each preview is a new frame per viewer: wait for the one of this viewer to have mounted. */
 const previewStatus = (canvas: Canvas, widget: string) => canvas.locator(`.wp-block-yuno-${widget} .yuno-block-preview`);
 
@@ -257,11 +264,13 @@ test('the shortcodes of the page are checked in the editor, before publishing, a
   const canvas = await openNewPage(page);
   await page.evaluate(() => {
     const { blocks, data } = (window as any).wp;
-    data.dispatch('core/block-editor').insertBlocks([
-      blocks.createBlock('core/shortcode', { text: '[yuno_header]' }),
-      blocks.createBlock('core/shortcode', { text: '[yuno_course_card cours="1001"]' }),
-      blocks.createBlock('core/shortcode', { text: '[yuno_coursecard courseId="1001"]' }),
-    ]);
+    data
+      .dispatch('core/block-editor')
+      .insertBlocks([
+        blocks.createBlock('core/shortcode', { text: '[yuno_header]' }),
+        blocks.createBlock('core/shortcode', { text: '[yuno_course_card cours="1001"]' }),
+        blocks.createBlock('core/shortcode', { text: '[yuno_coursecard courseId="1001"]' }),
+      ]);
   });
   // A notice above the canvas, before anything is published, that opens the notes.
   const notice = page.locator('.components-notice').filter({ hasText: '2 Yuno shortcodes on this page have problems' });
@@ -277,7 +286,9 @@ test('the shortcodes of the page are checked in the editor, before publishing, a
   await expect(panel.getByText('[yuno_course_card cours="1001"]')).toBeVisible();
   await expect(panel.getByText('“cours” is not an attribute of this widget and was ignored. Did you mean courseId?')).toBeVisible();
   await expect(panel.getByText('courseId is required', { exact: false })).toBeVisible();
-  await expect(panel.getByText('“yuno_coursecard” is not a shortcode of this plugin, so WordPress shows it as text. Did you mean [yuno_course_card]?')).toBeVisible();
+  await expect(
+    panel.getByText('“yuno_coursecard” is not a shortcode of this plugin, so WordPress shows it as text. Did you mean [yuno_course_card]?'),
+  ).toBeVisible();
   // The clean header is not listed; the notes follow the page's order.
   const shortcodes = await panel.locator('code').allTextContents();
   expect(shortcodes).toEqual(['[yuno_course_card cours="1001"]', '[yuno_coursecard courseId="1001"]']);
@@ -305,7 +316,11 @@ test('the shortcodes of the page are checked in the editor, before publishing, a
   await expect(note).toHaveCount(1);
   await expect(note).toContainText('Did you mean [yuno_referral_menu]?');
   const paragraph = page.locator('.entry-content').getByText('[yuno_referal_menu]', { exact: true });
-  const [noteBox, textBox, cardBox] = await Promise.all([note.boundingBox(), paragraph.boundingBox(), page.locator('[data-yuno-widget="course-card"]').last().boundingBox()]);
+  const [noteBox, textBox, cardBox] = await Promise.all([
+    note.boundingBox(),
+    paragraph.boundingBox(),
+    page.locator('[data-yuno-widget="course-card"]').last().boundingBox(),
+  ]);
   expect(noteBox!.x).toBeCloseTo(textBox!.x, 0);
   expect(noteBox!.width).toBeCloseTo(textBox!.width, 0);
   expect(noteBox!.y).toBeGreaterThan(cardBox!.y + cardBox!.height - 1);
@@ -323,7 +338,12 @@ test('the preview has the width of its block in the canvas, and pictures load', 
     canvas.locator(`.wp-block-yuno-${widget} iframe`).evaluate((frame) => {
       const view = (frame as HTMLIFrameElement).contentWindow!;
       const host = view.document.querySelector('[data-yuno-widget]')!;
-      return { block: frame.parentElement!.parentElement!.clientWidth, frame: (frame as HTMLElement).clientWidth, window: view.innerWidth, host: host.getBoundingClientRect().width };
+      return {
+        block: frame.parentElement!.parentElement!.clientWidth,
+        frame: (frame as HTMLElement).clientWidth,
+        window: view.innerWidth,
+        host: host.getBoundingClientRect().width,
+      };
     });
   const header = await widths('header');
   const card = await widths('course-card');

@@ -34,7 +34,10 @@ for (const [page_, path] of [
     // The runtime, the kit and each widget's bundle, once each, with a versioned URL.
     const scripts = traffic.bundles.filter((b) => b.includes('.js'));
     for (const name of ['yuno-runtime', 'yuno-kit', ...WIDGETS]) {
-      expect(scripts.filter((s) => s.startsWith(`${name}.js?ver=`)), `${name}.js`).toHaveLength(1);
+      expect(
+        scripts.filter((s) => s.startsWith(`${name}.js?ver=`)),
+        `${name}.js`,
+      ).toHaveLength(1);
     }
     // The page config named the mock API and the demo instructor; the widgets asked it.
     const config = await page.evaluate(() => (window as unknown as { yunoConfig: Record<string, unknown> }).yunoConfig);
@@ -59,7 +62,10 @@ test('a visitor gets the public widgets, user id 0 and no token', async ({ page,
   expect(pageErrors).toEqual([]);
 });
 
-test('on a site whose marketplace API is its own, a signed-in page carries the user info and each course widget its course: no request for them, every widget mounts', async ({ page, pageErrors }) => {
+test('on a site whose marketplace API is its own, a signed-in page carries the user info and each course widget its course: no request for them, every widget mounts', async ({
+  page,
+  pageErrors,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -69,7 +75,9 @@ test('on a site whose marketplace API is its own, a signed-in page carries the u
   // The local site passes its own /wp-json/yuno calls on to the mock API.
   await page.goto('/yuno-blocks/?api=site');
   await expectEveryWidgetMounted(page);
-  const config = await page.evaluate(() => (window as unknown as { yunoConfig: { apiBase: string; preload?: Record<string, { data?: { user_id?: number } }> } }).yunoConfig);
+  const config = await page.evaluate(
+    () => (window as unknown as { yunoConfig: { apiBase: string; preload?: Record<string, { data?: { user_id?: number } }> } }).yunoConfig,
+  );
   expect(config.apiBase).toBe(`${new URL(page.url()).origin}/wp-json/yuno`);
   const preloaded = ['v3/user/info/4201', 'v4/courses/1001/card', 'v1/courses/1001'];
   expect(Object.keys(config.preload ?? {})).toEqual(preloaded);
@@ -101,7 +109,10 @@ test('a page with only a course search still opens the availability panel: the p
   await page.goto('/yuno-search-only/');
   await expect(widget(page, 'course-search').getByText(resultCount)).toBeVisible();
   await expect(widget(page, 'availability-panel')).toHaveCount(1);
-  await widget(page, 'course-search').getByRole('button', { name: /^See Availability/ }).first().click();
+  await widget(page, 'course-search')
+    .getByRole('button', { name: /^See Availability/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
@@ -119,7 +130,7 @@ test('the site words the widgets through the yuno_widgets_strings filter (here: 
   expect(pageErrors).toEqual([]);
 });
 
-test('a page without widgets loads nothing from the plugin, and axe finds only the theme\'s own known findings', async ({ page, traffic, theme }) => {
+test("a page without widgets loads nothing from the plugin, and axe finds only the theme's own known findings", async ({ page, traffic, theme }) => {
   await page.goto('/no-widgets/');
   await expect(page.getByText('Nothing from Yuno on this page.')).toBeVisible();
   expect(traffic.bundles).toEqual([]);

@@ -21,7 +21,9 @@ export { axe, axeFrame, PAGE_RULES } from '../axe';
  * test expects exactly them, so the list fails as soon as the theme changes.
  */
 export const THEME_FINDINGS: Record<string, string[]> = {
-  twentytwentyfour: ['list: <ul> and <ol> must only directly contain <li>, <script> or <template> elements (.is-responsive.items-justified-right.wp-block-navigation__container)'],
+  twentytwentyfour: [
+    'list: <ul> and <ol> must only directly contain <li>, <script> or <template> elements (.is-responsive.items-justified-right.wp-block-navigation__container)',
+  ],
 };
 
 /** axe on a whole front-end page, less the theme's own known findings. */

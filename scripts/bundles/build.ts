@@ -29,7 +29,14 @@ function writePlaceholders(dir: string) {
   const script = pageFactsScript();
   writeFileSync(join(dir, 'yuno-placeholders.css'), css);
   writeFileSync(join(dir, 'yuno-page-facts.js'), script + '\n');
-  return { file: 'yuno-placeholders.css', script: 'yuno-page-facts.js', hash: createHash('sha256').update(css + script).digest('hex').slice(0, 10) };
+  return {
+    file: 'yuno-placeholders.css',
+    script: 'yuno-page-facts.js',
+    hash: createHash('sha256')
+      .update(css + script)
+      .digest('hex')
+      .slice(0, 10),
+  };
 }
 
 const sizes = (bytes: Buffer) => ({ raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length });
@@ -43,7 +50,12 @@ export async function buildWidgets({ quiet = false, plan = readPlan() }: { quiet
   mkdirSync(dir, { recursive: true });
   const reports = new Map<BundleEntry, BundleReport>();
   for (const entry of entries) reports.set(entry, await buildBundle(entry, { plan }));
-  const built = entries.map((entry) => ({ ...entry, owner: ownerOf(entry, entries), code: readFileSync(join(dir, `${entry.name}.js`), 'utf8'), ...reports.get(entry)! }));
+  const built = entries.map((entry) => ({
+    ...entry,
+    owner: ownerOf(entry, entries),
+    code: readFileSync(join(dir, `${entry.name}.js`), 'utf8'),
+    ...reports.get(entry)!,
+  }));
   const problems = checkPlan(plan, built, root);
   if (problems.length) throw new Error(`The bundles and scripts/bundles/plan.json disagree:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
   const bundles = Object.fromEntries(
@@ -53,7 +65,8 @@ export async function buildWidgets({ quiet = false, plan = readPlan() }: { quiet
   const manifest = { version, bundles, shared: { keys: globalKeys(plan) }, placeholders: writePlaceholders(dir) };
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   if (!quiet) {
-    for (const [name, b] of Object.entries(bundles)) console.log(`${name.padEnd(30)} ${String(b.raw).padStart(8)} B  ${(b.gzip / 1024).toFixed(2).padStart(7)} KB gzip`);
+    for (const [name, b] of Object.entries(bundles))
+      console.log(`${name.padEnd(30)} ${String(b.raw).padStart(8)} B  ${(b.gzip / 1024).toFixed(2).padStart(7)} KB gzip`);
     console.log(`built ${entries.length} bundles in ${Date.now() - started} ms`);
   }
   return manifest;

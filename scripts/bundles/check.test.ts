@@ -70,20 +70,22 @@ describe('checkPlan', () => {
     expect(problems).toEqual([
       "course-card needs `registerPart` (runtime), which the runtime does not hand on: add it to plan.json's runtime.runtime",
       "course-card needs `request` (core), which the runtime does not hand on: add it to plan.json's runtime.core",
-      "course-card needs `useTransition` (react), which the runtime does not hand on: add it to plan.json's react[\"react\"]",
+      'course-card needs `useTransition` (react), which the runtime does not hand on: add it to plan.json\'s react["react"]',
     ]);
   });
 
   it('names two names under one key, and a name outside scripts read that has a short key', () => {
     const clash = { ...plan, kit: { ...plan.kit, core: { safeUrl: 'a' } }, runtime: { ...plan.runtime, core: { getConfig: 'g', toast: 'a' } } };
     expect(checkPlan(clash, [bundle('card', { reads: new Set(everyPlannedName) })])).toEqual([
-      "`toast` and `safeUrl` (core) have the same key `a` in plan.json: give `safeUrl` a key of its own",
+      '`toast` and `safeUrl` (core) have the same key `a` in plan.json: give `safeUrl` a key of its own',
       'scripts outside the bundles read `getConfig` (core): plan.json must hand it on under its own name',
     ]);
   });
 
   it('names a runtime global the bundler failed to pass into the bundle', () => {
-    const problems = checkPlan(plan, [bundle('ui-dialog', { kind: 'part', reads: new Set(everyPlannedName), code: '(function(e){e(yuno_runtime_core.events)})(YunoRuntime.ui);' })]);
+    const problems = checkPlan(plan, [
+      bundle('ui-dialog', { kind: 'part', reads: new Set(everyPlannedName), code: '(function(e){e(yuno_runtime_core.events)})(YunoRuntime.ui);' }),
+    ]);
     expect(problems).toEqual([
       'ui-dialog.js reads yuno_runtime_core, a runtime global the bundler did not pass in: import it from the package, not through a module that re-exports it',
     ]);

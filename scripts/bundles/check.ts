@@ -42,31 +42,42 @@ export function checkPlan(plan: Plan, bundles: BuiltBundle[], root = ''): string
     const home = Object.values(plan.runtime).some((keys) => name in keys) ? 'yuno-runtime' : 'yuno-kit';
     const others = [...owners].filter((owner) => owner !== home && owner !== plan.standIns[name]?.realIn);
     const where = relative(root, file);
-    if (!(name in shared('core') || name in shared('ui'))) problems.push(`add \`${name}\` (${where}), bundled by ${list(owners)}, to plan.json's kit (or to its copies)`);
-    else if (others.includes('yuno-runtime')) problems.push(`\`${name}\` (${where}) is in plan.json's kit, but the runtime's own code bundles it too: move it to plan.json's runtime (or add it to its copies)`);
-    else if (others.length) problems.push(`\`${name}\` (${where}), which ${home} hands on, is bundled by ${list(others)} too: code in its module uses it directly; move that code out (or add the name to plan.json's copies)`);
+    if (!(name in shared('core') || name in shared('ui')))
+      problems.push(`add \`${name}\` (${where}), bundled by ${list(owners)}, to plan.json's kit (or to its copies)`);
+    else if (others.includes('yuno-runtime'))
+      problems.push(
+        `\`${name}\` (${where}) is in plan.json's kit, but the runtime's own code bundles it too: move it to plan.json's runtime (or add it to its copies)`,
+      );
+    else if (others.length)
+      problems.push(
+        `\`${name}\` (${where}), which ${home} hands on, is bundled by ${list(others)} too: code in its module uses it directly; move that code out (or add the name to plan.json's copies)`,
+      );
   }
 
   // One key names one thing on the global; outside scripts read names as they are.
   for (const pkg of PACKAGES) {
     const byKey = new Map<string, string>();
     for (const [name, key] of Object.entries(shared(pkg))) {
-      if (byKey.has(key)) problems.push(`\`${byKey.get(key)}\` and \`${name}\` (${pkg}) have the same key \`${key}\` in plan.json: give \`${name}\` a key of its own`);
+      if (byKey.has(key))
+        problems.push(`\`${byKey.get(key)}\` and \`${name}\` (${pkg}) have the same key \`${key}\` in plan.json: give \`${name}\` a key of its own`);
       byKey.set(key, name);
     }
-    for (const name of plan.readOutside[pkg] ?? []) if (shared(pkg)[name] !== name) problems.push(`scripts outside the bundles read \`${name}\` (${pkg}): plan.json must hand it on under its own name`);
+    for (const name of plan.readOutside[pkg] ?? [])
+      if (shared(pkg)[name] !== name) problems.push(`scripts outside the bundles read \`${name}\` (${pkg}): plan.json must hand it on under its own name`);
   }
 
   // Names the plan hands on that nothing reads any more.
   const read = new Set(bundles.flatMap((bundle) => [...bundle.reads]));
   for (const pkg of PACKAGES) {
     for (const name of Object.keys(shared(pkg))) {
-      if (!read.has(`${pkg}:${name}`) && !plan.readOutside[pkg]?.includes(name)) problems.push(`\`${name}\` (${pkg}) is in plan.json, but no bundle reads it: take it out`);
+      if (!read.has(`${pkg}:${name}`) && !plan.readOutside[pkg]?.includes(name))
+        problems.push(`\`${name}\` (${pkg}) is in plan.json, but no bundle reads it: take it out`);
     }
   }
   for (const name of plan.copies) if (!copied.has(name)) problems.push(`\`${name}\` is in plan.json's copies, but one bundle at most holds it: take it out`);
   for (const [module, names] of Object.entries(plan.react)) {
-    for (const name of names) if (!read.has(`${module}:${name}`)) problems.push(`\`${name}\` (${module}) is in plan.json's react, but no bundle reads it: take it out`);
+    for (const name of names)
+      if (!read.has(`${module}:${name}`)) problems.push(`\`${name}\` (${module}) is in plan.json's react, but no bundle reads it: take it out`);
   }
 
   for (const bundle of bundles) {
@@ -81,7 +92,10 @@ export function checkPlan(plan: Plan, bundles: BuiltBundle[], root = ''): string
     // The bundler names a runtime global after its module when it failed to pass it into the
     // IIFE (seen for an import reached through two re-exports): the bundle would throw as it runs.
     const unbound = /\byuno_runtime_\w+/.exec(bundle.code);
-    if (unbound) problems.push(`${bundle.name}.js reads ${unbound[0]}, a runtime global the bundler did not pass in: import it from the package, not through a module that re-exports it`);
+    if (unbound)
+      problems.push(
+        `${bundle.name}.js reads ${unbound[0]}, a runtime global the bundler did not pass in: import it from the package, not through a module that re-exports it`,
+      );
   }
   return problems;
 }

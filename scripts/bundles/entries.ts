@@ -19,7 +19,10 @@ export function bundleEntries(): BundleEntry[] {
     { name: 'yuno-runtime', entry: join(root, 'packages/runtime/src/global.ts'), kind: 'runtime' },
     { name: 'yuno-kit', entry: join(root, 'packages/runtime/src/kit.ts'), kind: 'kit' },
   ];
-  for (const [folder, kind] of [['widgets', 'widget'], ['parts', 'part']] as const) {
+  for (const [folder, kind] of [
+    ['widgets', 'widget'],
+    ['parts', 'part'],
+  ] as const) {
     for (const pkg of readdirSync(join(root, 'packages'))) {
       const dir = join(root, 'packages', pkg, 'src', folder);
       if (!existsSync(dir)) continue;

@@ -25,7 +25,12 @@ export interface Plan {
 }
 
 export const PACKAGES: Pkg[] = ['core', 'ui', 'runtime'];
-export const REACT_GLOBALS: Record<string, string> = { react: 'React', 'react-dom': 'ReactDOM', 'react-dom/client': 'ReactDOMClient', 'react/jsx-runtime': 'jsxRuntime' };
+export const REACT_GLOBALS: Record<string, string> = {
+  react: 'React',
+  'react-dom': 'ReactDOM',
+  'react-dom/client': 'ReactDOMClient',
+  'react/jsx-runtime': 'jsxRuntime',
+};
 
 export const readPlan = (file = new URL('plan.json', import.meta.url)): Plan => JSON.parse(readFileSync(file, 'utf8'));
 

@@ -37,11 +37,14 @@ function* walk(node: unknown): Generator<Node> {
 
 export function sharedCode(entry: BundleEntry, plan: Plan, report?: (report: BundleReport) => void): Plugin[] {
   const keys = globalKeys(plan);
-  const parts = new Map(bundleEntries().filter((e) => e.kind === 'part').map((e) => [e.entry, e.name]));
+  const parts = new Map(
+    bundleEntries()
+      .filter((e) => e.kind === 'part')
+      .map((e) => [e.entry, e.name]),
+  );
   const isStateful = (id: string) => plan.stateful.some((dir) => id.startsWith(join(root, dir)));
   // The kit's own code bundles the kit's names; the part with a stand-in's real code bundles it.
-  const taken = (pkg: Pkg) =>
-    Object.keys(sharedKeys(plan, pkg, entry.kind !== 'kit')).filter((name) => plan.standIns[name]?.realIn !== entry.name || pkg !== 'ui');
+  const taken = (pkg: Pkg) => Object.keys(sharedKeys(plan, pkg, entry.kind !== 'kit')).filter((name) => plan.standIns[name]?.realIn !== entry.name || pkg !== 'ui');
   /** The names of a module's exports (all, for an index whose star exports are not known yet) that the global has. */
   const swapped = (pkg: Pkg, exports: string[]) => taken(pkg).filter((name) => exports.includes('*') || exports.includes(name));
   const fromGlobal = (pkg: Pkg, names: string[]) =>

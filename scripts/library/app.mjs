@@ -58,6 +58,8 @@ export async function checkIsolation({ load }) {
   return {
     name: 'library app isolation',
     ok: strays.length === 0,
-    detail: strays.length ? `the app resolves ${strays.join(', ')}, which it never installed: it is inside another project` : 'outside the repository: only what it installed resolves',
+    detail: strays.length
+      ? `the app resolves ${strays.join(', ')}, which it never installed: it is inside another project`
+      : 'outside the repository: only what it installed resolves',
   };
 }

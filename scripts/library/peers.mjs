@@ -48,7 +48,8 @@ export function checkPeers(dir) {
     if (manifest.dependencies?.[name]) problems.push(`${name} is also a dependency (a second copy)`);
     const lowest = lowestMajor(range);
     if (lowest === null) problems.push(`${name}'s range "${range}" is not a simple range`);
-    else if (lowest < FIRST_REACT_MAJOR) problems.push(`${name} "${range}" admits React ${lowest}, on which the components break (a ref given as a prop is dropped)`);
+    else if (lowest < FIRST_REACT_MAJOR)
+      problems.push(`${name} "${range}" admits React ${lowest}, on which the components break (a ref given as a prop is dropped)`);
     const installed = JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')).version;
     if (!admits(range, installed)) problems.push(`${name} "${range}" does not admit the app's ${installed}`);
   }

@@ -43,7 +43,8 @@ export function embeddingProblems(text, courseIds) {
       problems.push(`the ${name} props are not JSON: ${raw}`);
       continue;
     }
-    if ('courseId' in props && !courseIds.has(props.courseId)) problems.push(`${name} shows course ${props.courseId}, which the mock API does not have (it answers "This course is not available.")`);
+    if ('courseId' in props && !courseIds.has(props.courseId))
+      problems.push(`${name} shows course ${props.courseId}, which the mock API does not have (it answers "This course is not available.")`);
   }
   return problems;
 }
@@ -56,13 +57,25 @@ export function mockApiProblems(text, assetPrefix) {
   const problems = [];
   const config = /```ts\n([\s\S]*?)```/.exec(part)?.[1] ?? '';
   if (!config.includes(`'${assets}'`)) problems.push(`the vite.config.ts example does not proxy ${assets}`);
-  const imported = new Set([...config.matchAll(/^import\s+(?:(\w+)|\{([^}]*)\})\s+from/gm)].flatMap(([, one, many]) => (one ? [one] : many.split(',').map((n) => n.trim().split(/\s+as\s+/).pop()))));
+  const imported = new Set(
+    [...config.matchAll(/^import\s+(?:(\w+)|\{([^}]*)\})\s+from/gm)].flatMap(([, one, many]) =>
+      one
+        ? [one]
+        : many.split(',').map((n) =>
+            n
+              .trim()
+              .split(/\s+as\s+/)
+              .pop(),
+          ),
+    ),
+  );
   for (const [, called] of config.matchAll(/(?<![.\w])([A-Za-z_$][\w$]*)\(/g)) {
     if (!imported.has(called)) problems.push(`the vite.config.ts example calls ${called}() without importing it`);
   }
   const standalone = /Or run the mock API alone[\s\S]*?\n\n/.exec(part)?.[0] ?? '';
   if (!standalone) problems.push('no paragraph on running the mock API alone');
-  else if (!standalone.includes(assets)) problems.push(`running the mock API alone: nothing says to pass ${assets} on to it (the pictures are site-relative and fail on the app's origin)`);
+  else if (!standalone.includes(assets))
+    problems.push(`running the mock API alone: nothing says to pass ${assets} on to it (the pictures are site-relative and fail on the app's origin)`);
   return [...new Set(problems)];
 }
 

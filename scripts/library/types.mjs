@@ -65,11 +65,23 @@ export function checkTypes(dir, { packages } = {}) {
   return ['Bundler', 'NodeNext'].map((resolution) => {
     const config = join(dir, `tsconfig.${resolution.toLowerCase()}.json`);
     const module = resolution === 'Bundler' ? 'ESNext' : 'NodeNext';
-    const compilerOptions = { strict: true, jsx: 'react-jsx', module, moduleResolution: resolution, target: 'ES2022', noEmit: true, skipLibCheck: false, types: [], lib: ['ES2023', 'DOM'] };
+    const compilerOptions = {
+      strict: true,
+      jsx: 'react-jsx',
+      module,
+      moduleResolution: resolution,
+      target: 'ES2022',
+      noEmit: true,
+      skipLibCheck: false,
+      types: [],
+      lib: ['ES2023', 'DOM'],
+    };
     writeFileSync(config, JSON.stringify({ compilerOptions, files }));
     const run = spawnSync('npx', ['tsc', '-p', config], { encoding: 'utf8' });
     const ok = run.status === 0;
-    const detail = ok ? `compiles with ${examples.length + 1} README examples; a missing prop and a called stylesheet are errors` : `${run.stdout}${run.stderr}`.trim().slice(0, 2000);
+    const detail = ok
+      ? `compiles with ${examples.length + 1} README examples; a missing prop and a called stylesheet are errors`
+      : `${run.stdout}${run.stderr}`.trim().slice(0, 2000);
     return { name: `library types (${resolution})`, ok, detail };
   });
 }

@@ -1,7 +1,12 @@
 // The names of the tests that failed, read from the runners' JSON reports, so that the
 // summary at the end of `npm test` says which tests to look at (a CI log may keep only its tail).
 
-const firstLine = (message = '') => String(message).replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200);
+const firstLine = (message = '') =>
+  String(message)
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
 
 /** Vitest's JSON report: testResults[].assertionResults[]. */
 export function vitestFailures(report) {
@@ -23,7 +28,11 @@ export function playwrightFailures(report) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const last = test.results?.at(-1);
-        failures.push({ where: `${spec.file}:${spec.line}`, title: `[${test.projectName}] ${spec.title}`, error: firstLine(last?.error?.message ?? last?.errors?.[0]?.message) });
+        failures.push({
+          where: `${spec.file}:${spec.line}`,
+          title: `[${test.projectName}] ${spec.title}`,
+          error: firstLine(last?.error?.message ?? last?.errors?.[0]?.message),
+        });
       }
     }
     for (const child of suite.suites ?? []) walk(child);

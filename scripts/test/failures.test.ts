@@ -30,7 +30,12 @@ describe('the failed tests named in the summary of npm test', () => {
           suites: [
             {
               specs: [
-                { file: 'enrol.spec.ts', line: 12, title: 'kept', tests: [{ projectName: 'demo', status: 'unexpected', results: [{ error: { message: 'Timed out\nmore' } }] }] },
+                {
+                  file: 'enrol.spec.ts',
+                  line: 12,
+                  title: 'kept',
+                  tests: [{ projectName: 'demo', status: 'unexpected', results: [{ error: { message: 'Timed out\nmore' } }] }],
+                },
                 { file: 'enrol.spec.ts', line: 40, title: 'retried', tests: [{ projectName: 'demo', status: 'flaky', results: [] }] },
               ],
             },

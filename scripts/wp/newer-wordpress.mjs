@@ -31,7 +31,9 @@ export function ensureNewerWordPress() {
     rmSync(dir, { recursive: true, force: true });
     cpSync(unpacked, dir, { recursive: true });
   } catch (error) {
-    throw new Error(`[wp] could not fetch WordPress ${NEWER.version} (${NEWER.npmPackage} from the npm registry): ${String(error?.message ?? error).split('\n')[0]}`);
+    throw new Error(
+      `[wp] could not fetch WordPress ${NEWER.version} (${NEWER.npmPackage} from the npm registry): ${String(error?.message ?? error).split('\n')[0]}`,
+    );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -48,7 +48,8 @@ export async function freeTestPorts() {
 export async function startSite(p, { fresh = false, zip = false, rebuild = false, build = true } = {}) {
   await stopRecorded(p, { quiet: true });
   for (const port of [p.wpPort, p.mockPort]) {
-    if (await portInUse(port)) throw new Error(`[wp] port ${port} is in use by another program; stop it first (node scripts/wp.mjs stop stops what this script started)`);
+    if (await portInUse(port))
+      throw new Error(`[wp] port ${port} is in use by another program; stop it first (node scripts/wp.mjs stop stops what this script started)`);
   }
   mkdirSync(p.dir, { recursive: true });
   const pluginBuilt = existsSync(join(ROOT, 'wp-plugin/build/editor/index.asset.php')) && existsSync(join(ROOT, 'wp-plugin/build/widgets/manifest.json'));

@@ -20,7 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Every token of the groups shown is on the page, by name. */
-const showsEvery = (groups: readonly TokenGroup[]): Story['play'] =>
+const showsEvery =
+  (groups: readonly TokenGroup[]): Story['play'] =>
   async ({ canvasElement }) => {
     const names = (Object.keys(tokens) as TokenName[]).filter((name) => groups.includes(tokenGroup(name)));
     const shown = (await widgetCanvas(canvasElement).findAllByRole('rowheader')).map((cell) => cell.textContent);

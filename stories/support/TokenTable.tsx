@@ -33,13 +33,7 @@ function Sample({ name }: { name: TokenName }) {
 
 /** A line of text set in the token: a size, a weight, a family or a line height. */
 function TypeSample({ name }: { name: TokenName }) {
-  const property = name.includes('size')
-    ? 'fontSize'
-    : name.includes('weight')
-      ? 'fontWeight'
-      : name.includes('line-height')
-        ? 'lineHeight'
-        : 'fontFamily';
+  const property = name.includes('size') ? 'fontSize' : name.includes('weight') ? 'fontWeight' : name.includes('line-height') ? 'lineHeight' : 'fontFamily';
   const style = { fontFamily: 'var(--yuno-font)', [property]: `var(${name})`, ...(property === 'lineHeight' ? { maxWidth: 240, display: 'block' } : {}) };
   return <span style={style}>{property === 'lineHeight' ? 'Live classes in small groups, with instructors who know your name' : 'Live classes, small groups'}</span>;
 }

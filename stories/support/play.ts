@@ -141,6 +141,6 @@ export async function expectQuietEnrolmentFailure(canvasElement: HTMLElement, en
     if (enroll.hasAttribute('disabled') || enroll.getAttribute('aria-busy') === 'true') throw new Error('Enroll is still busy');
   }, SLOW);
   if (canvases().some((canvas) => canvas.queryAllByText(errorText).length > 0)) throw new Error(`A toast "${errorText}" showed, where the spec shows nothing`);
-  if (canvases().some((canvas) => canvas.queryAllByRole('alertdialog').length + canvas.queryAllByRole('dialog').length > 0)) throw new Error('A dialog opened, where the spec shows nothing');
+  if (canvases().some((canvas) => canvas.queryAllByRole('alertdialog').length + canvas.queryAllByRole('dialog').length > 0))
+    throw new Error('A dialog opened, where the spec shows nothing');
 }
-

@@ -23,11 +23,21 @@ export const Primary: Story = {};
 export const AllLooks: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--yuno-space-3)', alignItems: 'center' }}>
-      <Button {...args} variant="primary">Enroll</Button>
-      <Button {...args} variant="secondary">See Availability</Button>
-      <Button {...args} variant="ghost">Learn More</Button>
-      <Button {...args} variant="link">Clear Filters</Button>
-      <Button {...args} variant="danger">Delete class</Button>
+      <Button {...args} variant="primary">
+        Enroll
+      </Button>
+      <Button {...args} variant="secondary">
+        See Availability
+      </Button>
+      <Button {...args} variant="ghost">
+        Learn More
+      </Button>
+      <Button {...args} variant="link">
+        Clear Filters
+      </Button>
+      <Button {...args} variant="danger">
+        Delete class
+      </Button>
     </div>
   ),
 };

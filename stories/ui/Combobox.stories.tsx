@@ -12,7 +12,11 @@ async function suggestionsFor(text: string): Promise<ComboboxGroup[]> {
   const answer = await api.get('courseSuggestions', { query: { text } });
   const lists = normaliseSuggestions(answer.data);
   return [
-    { id: 'course', label: 'Courses', options: lists.course.map((c) => ({ id: `c-${c.course_url || c.title}`, label: c.title, description: `${c.duration_weeks} weeks` })) },
+    {
+      id: 'course',
+      label: 'Courses',
+      options: lists.course.map((c) => ({ id: `c-${c.course_url || c.title}`, label: c.title, description: `${c.duration_weeks} weeks` })),
+    },
     { id: 'category', label: 'Categories', options: lists.category.map((c) => ({ id: `k${c.id}`, label: c.name, description: `${c.course_count} courses` })) },
     { id: 'sub', label: 'Subjects', options: lists.sub_category.map((c) => ({ id: `s${c.id}`, label: c.name, description: c.parent_cat_name })) },
   ];

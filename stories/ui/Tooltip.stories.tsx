@@ -5,7 +5,10 @@ import { Tooltip } from '@yuno/ui';
 import { widgetCanvas } from '../support/play';
 
 const badge = (text: string) => (
-  <span tabIndex={0} style={{ padding: '2px 8px', borderRadius: 'var(--yuno-radius-pill)', background: 'var(--yuno-color-primary-soft)', color: 'var(--yuno-color-primary)' }}>
+  <span
+    tabIndex={0}
+    style={{ padding: '2px 8px', borderRadius: 'var(--yuno-radius-pill)', background: 'var(--yuno-color-primary-soft)', color: 'var(--yuno-color-primary)' }}
+  >
     {text}
   </span>
 );

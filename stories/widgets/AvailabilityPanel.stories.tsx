@@ -64,7 +64,7 @@ const meta = {
   parameters: { css: WIDGET_CSS['availability-panel'], docs: { story: { iframeHeight: 720 } } },
   args: { courseId: demoCourseId, openOnLoad: true },
   argTypes: {
-    courseId: courseIdArgType('The course a card asks the panel to show (this page\'s See Availability opens it)'),
+    courseId: courseIdArgType("The course a card asks the panel to show (this page's See Availability opens it)"),
     openOnLoad: { description: 'Open the panel as the story opens, as if See Availability had been pressed (read when the story loads)' },
   },
 } satisfies Meta<typeof PanelOnAPage>;

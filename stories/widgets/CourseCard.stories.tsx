@@ -8,7 +8,6 @@ import { courseIdArgType, demoCard, demoCardProp, longTextCard, missingImagesCar
 import { expectVisible, SLOW, widgetCanvas } from '../support/play';
 import { mobileGlobals } from '../support/viewports';
 
-
 /**
  * The `course-card` widget: one course, fetched by `courseId` or given as `course` data (a
  * card of the search uses the same component). Category, the Online badge with its tooltip,
@@ -22,7 +21,13 @@ const meta = {
   component: CourseCardWidget,
   tags: ['autodocs'],
   parameters: { css: WIDGET_CSS['course-card'], docs: { story: { iframeHeight: 640 } } },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { courseId: demoCourseId, showSeeAvailability: true, showLearnMore: false },
   argTypes: {
     courseId: courseIdArgType('The course to fetch and show'),

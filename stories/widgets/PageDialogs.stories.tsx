@@ -55,7 +55,11 @@ const meta = {
   args: { dialog: 'login', mode: 'login' },
   argTypes: {
     dialog: { control: 'select', options: Object.keys(DIALOGS), description: 'Which of the page-wide dialogs is open' },
-    mode: { control: 'inline-radio', options: ['login', 'signup'], description: "The login dialog's mode when it opens (Log in or Sign up; the dialog itself switches between them)" },
+    mode: {
+      control: 'inline-radio',
+      options: ['login', 'signup'],
+      description: "The login dialog's mode when it opens (Log in or Sign up; the dialog itself switches between them)",
+    },
   },
 } satisfies Meta<typeof PageDialog>;
 

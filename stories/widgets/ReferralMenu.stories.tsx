@@ -17,7 +17,13 @@ const meta = {
   component: ReferralMenu,
   tags: ['autodocs'],
   parameters: { css: WIDGET_CSS['referral-menu'], docs: { story: { iframeHeight: 360 } } },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { headingLevel: 2 },
   argTypes: { headingLevel: { control: 'inline-radio', options: [2, 3, 4], description: "Heading level of the title, to fit the page's outline" } },
 } satisfies Meta<typeof ReferralMenu>;

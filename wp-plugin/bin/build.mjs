@@ -28,9 +28,7 @@ const started = Date.now();
 const step = (text) => console.log(`[wp-plugin] ${text}`);
 
 function listFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
 function hashFiles(files) {

@@ -16,7 +16,33 @@ const PACKAGES = ['core', 'ui', 'runtime', 'shell', 'course-search', 'course-car
 /** Folders of plumbing: their strings are protocol, keys and addresses, never shown. */
 const SKIP_DIRS = ['test-support', 'http', 'storage', 'events', 'config', 'data', 'icons', 'tokens', 'routes', 'placeholders'];
 const SKIP_FILES = /\.(test|stories)\.tsx?$|\.d\.ts$|(^|\/)(routes|storageKeys|registry|props|parts|global|virtual\.d)\.ts$/;
-const NOT_TEXT_ATTRIBUTES = new Set(['className', 'class', 'href', 'src', 'id', 'type', 'role', 'name', 'value', 'key', 'htmlFor', 'rel', 'target', 'autoComplete', 'inputMode', 'variant', 'tone', 'size', 'align', 'width', 'height', 'viewBox', 'd', 'fill', 'stroke']);
+const NOT_TEXT_ATTRIBUTES = new Set([
+  'className',
+  'class',
+  'href',
+  'src',
+  'id',
+  'type',
+  'role',
+  'name',
+  'value',
+  'key',
+  'htmlFor',
+  'rel',
+  'target',
+  'autoComplete',
+  'inputMode',
+  'variant',
+  'tone',
+  'size',
+  'align',
+  'width',
+  'height',
+  'viewBox',
+  'd',
+  'fill',
+  'stroke',
+]);
 const DEVELOPER_CALLS = /^(console\.\w+|Error|TypeError|RangeError|reportError|logError|warn)$/;
 
 function sourceFiles(dir, out = []) {
@@ -76,7 +102,17 @@ function excludedByPosition(node) {
   if (ts.isPropertyAssignment(parent) && parent.name === node) return 'key';
   if (ts.isElementAccessExpression(parent) && parent.argumentExpression === node) return 'key';
   if (ts.isCaseClause(parent)) return 'comparison';
-  if (ts.isBinaryExpression(parent) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken, ts.SyntaxKind.InKeyword].includes(parent.operatorToken.kind)) return 'comparison';
+  if (
+    ts.isBinaryExpression(parent) &&
+    [
+      ts.SyntaxKind.EqualsEqualsEqualsToken,
+      ts.SyntaxKind.ExclamationEqualsEqualsToken,
+      ts.SyntaxKind.EqualsEqualsToken,
+      ts.SyntaxKind.ExclamationEqualsToken,
+      ts.SyntaxKind.InKeyword,
+    ].includes(parent.operatorToken.kind)
+  )
+    return 'comparison';
   if (ts.isJsxAttribute(parent)) {
     const name = parent.name.getText();
     if (NOT_TEXT_ATTRIBUTES.has(name) || /^(on|data-|aria-(?!label|description|roledescription|placeholder|valuetext))/.test(name)) return 'attribute';
@@ -87,7 +123,12 @@ function excludedByPosition(node) {
     if (ts.isCallExpression(up) || ts.isNewExpression(up)) {
       const callee = up.expression.getText();
       if (DEVELOPER_CALLS.test(callee)) return 'developer';
-      if (/^(events\.(emit|on)|document\.|querySelector|setAttribute|getAttribute|matchMedia|addEventListener|removeEventListener|new URL|encodeURIComponent|RegExp)/.test(callee)) return 'protocol';
+      if (
+        /^(events\.(emit|on)|document\.|querySelector|setAttribute|getAttribute|matchMedia|addEventListener|removeEventListener|new URL|encodeURIComponent|RegExp)/.test(
+          callee,
+        )
+      )
+        return 'protocol';
       break;
     }
     if (ts.isBlock(up) || ts.isSourceFile(up)) break;
@@ -106,7 +147,13 @@ export function collectWidgetTexts(root) {
   };
   for (const pkg of PACKAGES) {
     for (const file of sourceFiles(join(root, 'packages', pkg, 'src'))) {
-      const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+      const source = ts.createSourceFile(
+        file,
+        readFileSync(file, 'utf8'),
+        ts.ScriptTarget.Latest,
+        true,
+        file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+      );
       const visit = (node) => {
         if (ts.isJsxText(node)) add(node.text, file);
         else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !excludedByPosition(node)) add(node.text, file);

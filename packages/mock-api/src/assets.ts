@@ -9,8 +9,7 @@ export const ASSET_PREFIX = '/mock-assets/';
 
 const PALETTE = ['#4f46e5', '#0f766e', '#b45309', '#be123c', '#7c3aed', '#0369a1', '#15803d', '#a21caf'];
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 function initials(slug: string): string {
   const words = slug.split('-').filter((w) => w && !['and', 'of', 'for', 'the', 'co'].includes(w));
@@ -67,7 +66,10 @@ export interface MockAsset {
  * optional), or null when the name is not one the mock makes.
  */
 export function renderMockAsset(path: string): MockAsset | null {
-  const name = path.split('?')[0].replace(/^.*\/mock-assets\//, '').replace(/^\/+/, '');
+  const name = path
+    .split('?')[0]
+    .replace(/^.*\/mock-assets\//, '')
+    .replace(/^\/+/, '');
   const match = /^(avatar|org|academy|course|icon|logo)(?:-([a-z0-9-]+))?\.svg$/.exec(name);
   if (!match) return null;
   const [, kind, slug = 'yuno'] = match;

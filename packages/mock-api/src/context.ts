@@ -18,7 +18,11 @@ export function parseCookies(header: string | undefined | null): Record<string, 
     const eq = part.indexOf('=');
     if (eq < 1) continue;
     const name = part.slice(0, eq).trim();
-    if (!(name in cookies)) cookies[name] = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    if (!(name in cookies))
+      cookies[name] = part
+        .slice(eq + 1)
+        .trim()
+        .replace(/^"(.*)"$/, '$1');
   }
   return cookies;
 }
@@ -27,11 +31,7 @@ export function parseCookies(header: string | undefined | null): Record<string, 
  * The context of one request. `cookies` may add to the header's (msw hands them over
  * separately); `base` supplies defaults such as a fixed clock.
  */
-export function contextFromHeaders(
-  headers: Record<string, string>,
-  cookies: Record<string, string> = {},
-  base: MockContext = {},
-): MockContext {
+export function contextFromHeaders(headers: Record<string, string>, cookies: Record<string, string> = {}, base: MockContext = {}): MockContext {
   const all = { ...cookies, ...parseCookies(headers.cookie) };
   const session = headers['x-yuno-mock-session'] || all[SESSION_COOKIE];
   const scenarios = headers['x-yuno-mock'] || all[SCENARIO_COOKIE];
@@ -41,7 +41,7 @@ export function contextFromHeaders(
   const now = nowText.trim() === '' ? NaN : Number(nowText);
   return {
     ...base,
-    sessionId: session ? decodeSafe(session) : base.sessionId ?? DEFAULT_SESSION,
+    sessionId: session ? decodeSafe(session) : (base.sessionId ?? DEFAULT_SESSION),
     scenarios: scenarios ? parseScenarioCookie(scenarios) : base.scenarios,
     latencyMs: Number.isFinite(latency) && latency >= 0 ? latency : base.latencyMs,
     now: Number.isFinite(now) ? now : base.now,

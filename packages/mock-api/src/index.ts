@@ -24,12 +24,4 @@ export { API_PREFIX } from './wire';
 export { createHandlers, handlers } from './msw';
 export { TOKEN_MINUTES } from './handlers/token';
 export * from './fixtures';
-export type {
-  Envelope,
-  MockContext,
-  MockRequest,
-  MockResponse,
-  Scenario,
-  ScenarioMode,
-  ScenarioOverrides,
-} from './types';
+export type { Envelope, MockContext, MockRequest, MockResponse, Scenario, ScenarioMode, ScenarioOverrides } from './types';

@@ -38,8 +38,7 @@ describe('msw handlers', () => {
         body: JSON.stringify({ user_id: 4101, role: 'Learner' }),
       });
     expect((await (await post('one')).json()).code).toBe(201);
-    const get = async (session: string) =>
-      (await (await fetch(`${API}/v1/referral/code/4101`, { headers: { 'x-yuno-mock-session': session } })).json()).code;
+    const get = async (session: string) => (await (await fetch(`${API}/v1/referral/code/4101`, { headers: { 'x-yuno-mock-session': session } })).json()).code;
     expect(await get('one')).toBe(200);
     expect(await get('two')).toBe(204);
   });

@@ -53,8 +53,7 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
     'access-control-allow-origin': origin ?? '*',
     ...(origin ? { 'access-control-allow-credentials': 'true', vary: 'Origin' } : {}),
     'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS',
-    'access-control-allow-headers':
-      req.headers['access-control-request-headers'] ?? 'authorization, content-type, x-wp-nonce, x-yuno-mock, x-yuno-mock-session',
+    'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'authorization, content-type, x-wp-nonce, x-yuno-mock, x-yuno-mock-session',
     'access-control-max-age': '600',
   };
 }
@@ -100,15 +99,7 @@ export function createMockApiMiddleware(options: MockApiOptions = {}): Middlewar
   };
 }
 
-async function answer(
-  req: IncomingMessage,
-  res: ServerResponse,
-  method: string,
-  url: URL,
-  path: string,
-  extra: Record<string, string>,
-  base: MockContext = {},
-) {
+async function answer(req: IncomingMessage, res: ServerResponse, method: string, url: URL, path: string, extra: Record<string, string>, base: MockContext = {}) {
   const headers = headersOf(req);
   // A body already parsed by a framework is used as is.
   const preParsed = (req as IncomingMessage & { body?: unknown }).body;
@@ -142,9 +133,7 @@ export interface MockApiServer {
   close(): Promise<void>;
 }
 
-export function startMockApiServer(
-  options: MockApiOptions & { port?: number; host?: string } = {},
-): Promise<MockApiServer> {
+export function startMockApiServer(options: MockApiOptions & { port?: number; host?: string } = {}): Promise<MockApiServer> {
   const { port = 0, host = '127.0.0.1', ...rest } = options;
   const middleware = createMockApiMiddleware(rest);
   const sockets = new Set<Socket>();

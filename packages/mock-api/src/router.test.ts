@@ -36,7 +36,10 @@ describe('route map', () => {
     const def = routeHandlers[name];
     const method = def.methods[0];
     const path = fillPath(defaultRoutes[name], PARAMS);
-    const body = method === 'GET' ? undefined : { user_id: 4201, userID: 4201, token: 'demo-token-instructor', org_id: 0, title: 'T', owner_id: 4201, user_ids: [6001], group_id: 9001, class_id: 8001 };
+    const body =
+      method === 'GET'
+        ? undefined
+        : { user_id: 4201, userID: 4201, token: 'demo-token-instructor', org_id: 0, title: 'T', owner_id: 4201, user_ids: [6001], group_id: 9001, class_id: 8001 };
     const { status, body: envelope } = call(method, path, { body, query: name === 'batches' ? { course_id: 1001 } : {} });
     expect(status).toBe(200);
     expect(envelope).toEqual(expect.objectContaining({ code: expect.any(Number), message: expect.any(String) }));

@@ -36,7 +36,11 @@ const decode = (segment: string) => {
 };
 
 export function matchRoute(path: string): RouteMatch | null {
-  const parts = path.split('?')[0].replace(/^\/+|\/+$/g, '').split('/').map(decode);
+  const parts = path
+    .split('?')[0]
+    .replace(/^\/+|\/+$/g, '')
+    .split('/')
+    .map(decode);
   for (const route of compiled) {
     if (route.segments.length !== parts.length) continue;
     const params: Record<string, string> = {};

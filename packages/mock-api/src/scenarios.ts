@@ -66,7 +66,10 @@ export function parseScenarioCookie(value: string | undefined | null): ScenarioO
     /* keep the raw value */
   }
   for (const entry of text.split(/[,|]/)) {
-    const [route, mode, delay] = entry.trim().split(':').map((s) => s.trim());
+    const [route, mode, delay] = entry
+      .trim()
+      .split(':')
+      .map((s) => s.trim());
     if (!route || !mode || !isMode(mode)) continue;
     const delayMs = Number(delay);
     overrides.set(route, { mode, ...(delay && Number.isFinite(delayMs) ? { delayMs } : {}) });

@@ -36,7 +36,7 @@ function loadWording(strings: Record<string, string>): Promise<void> {
       if (translate) translateRendering(translate);
     },
     // The widgets still mount, in English, rather than not at all.
-    () => console.error('[yuno] the site\'s wording could not be loaded; the widgets show their own texts'),
+    () => console.error("[yuno] the site's wording could not be loaded; the widgets show their own texts"),
   );
 }
 

@@ -82,18 +82,18 @@ export function mountElement(element: HTMLElement): boolean {
     return true;
   }
   if (!kitLoaded()) {
-    if (!scriptsFinished()) return waiting.add(element), false;
+    if (!scriptsFinished()) return (waiting.add(element), false);
     waiting.delete(element);
     // The widget's code takes its primitives from the kit: without it, it cannot render.
-    return showMessage(element, name, 'The widgets’ shared code (yuno-kit.js) could not be loaded.'), true;
+    return (showMessage(element, name, 'The widgets’ shared code (yuno-kit.js) could not be loaded.'), true);
   }
   waiting.delete(element);
   const attribute = parsePropsAttribute(element.getAttribute('data-yuno-props'));
-  if (!attribute.ok) return showMessage(element, name, attribute.message), true;
+  if (!attribute.ok) return (showMessage(element, name, attribute.message), true);
   const parsed = parseProps<Record<string, unknown>>(attribute.value, definition.props);
-  if (!parsed.ok) return showMessage(element, name, parsed.message), true;
+  if (!parsed.ok) return (showMessage(element, name, parsed.message), true);
   const refusal = definition.validate?.(parsed.props);
-  if (refusal) return showMessage(element, name, refusal), true;
+  if (refusal) return (showMessage(element, name, refusal), true);
   const Widget = definition.component;
   render(element, name, <Widget {...parsed.props} />, definition.css ? [definition.css] : [], 'ok');
   return true;

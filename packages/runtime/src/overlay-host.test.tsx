@@ -60,7 +60,13 @@ describe('overlay host toasts', () => {
       toast('Saved');
     });
     observer.observe(hostContent(), { childList: true, subtree: true });
-    await waitFor(() => expect(within(hostContent()).getAllByRole('alert').map((el) => el.textContent)).toEqual([ERROR_MESSAGES.common, 'Saved']));
+    await waitFor(() =>
+      expect(
+        within(hostContent())
+          .getAllByRole('alert')
+          .map((el) => el.textContent),
+      ).toEqual([ERROR_MESSAGES.common, 'Saved']),
+    );
     observer.disconnect();
   });
 
@@ -71,7 +77,13 @@ describe('overlay host toasts', () => {
     const alert = await waitFor(() => within(hostContent()).getByRole('alert'));
     expect(alert.textContent).toBe(ERROR_MESSAGES.common);
     toast('Saved');
-    await waitFor(() => expect(within(hostContent()).getAllByRole('alert').map((el) => el.textContent)).toEqual([ERROR_MESSAGES.common, 'Saved']));
+    await waitFor(() =>
+      expect(
+        within(hostContent())
+          .getAllByRole('alert')
+          .map((el) => el.textContent),
+      ).toEqual([ERROR_MESSAGES.common, 'Saved']),
+    );
 
     // Back online: a dialog opening fetches the part, and the region takes over.
     importDialogPart.mockResolvedValue(dialogPart);

@@ -32,7 +32,14 @@ function coerce(value: unknown, type: PropType): { ok: boolean; value?: unknown 
       if (value === 'false' || value === '0' || value === 0 || value === '') return { ok: true, value: false };
       return { ok: false };
     case 'string[]':
-      if (typeof value === 'string') return { ok: true, value: value.split(',').map((s) => s.trim()).filter(Boolean) };
+      if (typeof value === 'string')
+        return {
+          ok: true,
+          value: value
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        };
       return Array.isArray(value) && value.every((v) => typeof v === 'string') ? { ok: true, value } : { ok: false };
     case 'number[]':
       return Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isFinite(v)) ? { ok: true, value } : { ok: false };
@@ -42,7 +49,9 @@ function coerce(value: unknown, type: PropType): { ok: boolean; value?: unknown 
 }
 
 const article = (type: PropType) =>
-  ({ string: 'a string', number: 'a number', boolean: 'true or false', 'string[]': 'a list of strings', 'number[]': 'a list of numbers', object: 'an object' })[type];
+  ({ string: 'a string', number: 'a number', boolean: 'true or false', 'string[]': 'a list of strings', 'number[]': 'a list of numbers', object: 'an object' })[
+    type
+  ];
 
 export function parseProps<P>(raw: unknown, schema: PropsSchema): ParseResult<P> {
   if (raw === undefined || raw === null) raw = {};

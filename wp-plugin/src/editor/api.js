@@ -21,7 +21,9 @@ export async function callApi(method, route, { params, query, body, signal } = {
 	const core = runtimeCore();
 	const config = core.getConfig();
 	const headers = { Accept: 'application/json', Authorization: config.userId && config.token ? `Bearer ${config.token}` : '' };
-	if (body !== undefined) { headers['Content-Type'] = 'application/json'; }
+	if (body !== undefined) {
+		headers['Content-Type'] = 'application/json';
+	}
 	const response = await fetch(core.routeUrl(route, params, query), {
 		method,
 		headers,
@@ -35,7 +37,9 @@ export async function callApi(method, route, { params, query, body, signal } = {
 		envelope = null;
 	}
 	const code = envelope && Number(envelope.code);
-	if (response.ok && envelope && code === 204) { return { code, message: envelope.message || '', data: [], count: 0 }; }
+	if (response.ok && envelope && code === 204) {
+		return { code, message: envelope.message || '', data: [], count: 0 };
+	}
 	if (!response.ok || !envelope || !(code >= 200 && code < 300)) {
 		const message = envelope && typeof envelope.message === 'string' && envelope.message ? envelope.message : `HTTP ${response.status}`;
 		throw new Error(message);

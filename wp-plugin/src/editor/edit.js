@@ -25,9 +25,13 @@ const PROMPT_STYLE = { ...EDITOR_TYPE, margin: '0 0 1em' };
 function useSideMenuHidden(widget) {
 	return useSelect(
 		(select) => {
-			if (widget !== 'side-menu') { return false; }
+			if (widget !== 'side-menu') {
+				return false;
+			}
 			const store = select('core/block-editor');
-			return store.getClientIdsWithDescendants().some((id) => store.getBlockName(id) === 'yuno/header' && (store.getBlockAttributes(id) || {}).showSideMenu === false);
+			return store
+				.getClientIdsWithDescendants()
+				.some((id) => store.getBlockName(id) === 'yuno/header' && (store.getBlockAttributes(id) || {}).showSideMenu === false);
 		},
 		[widget]
 	);
@@ -49,8 +53,12 @@ export default function Edit({ name, attributes, setAttributes, widget }) {
 		setAttributes({ [key]: value });
 		// Show what the setting changes: as someone who sees it, behind the Menu if need be.
 		const field = FIELDS[key] || {};
-		if (field.seenBy && !field.seenBy.includes(viewer)) { setViewer(field.seenBy[0]); }
-		if (field.reveal) { setReveal({ key, at: Date.now() }); }
+		if (field.seenBy && !field.seenBy.includes(viewer)) {
+			setViewer(field.seenBy[0]);
+		}
+		if (field.reveal) {
+			setReveal({ key, at: Date.now() });
+		}
 	};
 	const control = (key) => <AttributeControl key={key} name={key} spec={widgetSchema[key]} value={attributes[key]} onChange={(value) => change(key, value)} />;
 	const membersOnly = MEMBERS_ONLY[widget] || '';

@@ -11,12 +11,16 @@ export function usePlaceholderHold(missing) {
 	const [held, setHeld] = useState(false);
 	// The settings the placeholder asked for, kept while it is held after they became valid.
 	const asked = useRef(missing);
-	if (missing.length > 0) { asked.current = missing; }
+	if (missing.length > 0) {
+		asked.current = missing;
+	}
 	const handlers = {
 		onKeyDown: (event) => setHeld(event.key !== 'Enter'),
 		onMouseDown: () => setHeld(false),
 		onBlur: (event) => {
-			if (!event.currentTarget.contains(event.relatedTarget)) { setHeld(false); }
+			if (!event.currentTarget.contains(event.relatedTarget)) {
+				setHeld(false);
+			}
 		},
 	};
 	const shown = missing.length > 0 || held;

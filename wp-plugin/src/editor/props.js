@@ -7,7 +7,9 @@ export function toProps(schema, attributes) {
 	const props = {};
 	for (const key of Object.keys(schema)) {
 		const value = attributes[key];
-		if (value === undefined || value === null || value === '') { continue; }
+		if (value === undefined || value === null || value === '') {
+			continue;
+		}
 		props[key] = value;
 	}
 	return props;
@@ -16,9 +18,13 @@ export function toProps(schema, attributes) {
 /** Names of required attributes without a usable value. */
 export function missingRequired(schema, attributes) {
 	return Object.keys(schema).filter((key) => {
-		if (!schema[key].required) { return false; }
+		if (!schema[key].required) {
+			return false;
+		}
 		const value = attributes[key];
-		if (value === undefined || value === null || value === '') { return true; }
+		if (value === undefined || value === null || value === '') {
+			return true;
+		}
 		if (schema[key].type === 'integer' || schema[key].type === 'number') {
 			return !Number.isFinite(Number(value)) || (schema[key].minimum !== undefined && Number(value) < schema[key].minimum);
 		}

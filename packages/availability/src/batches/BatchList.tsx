@@ -38,13 +38,7 @@ export function BatchList({ state, showAllLabel, onShowAll, onRetry, onEnroll, h
 
   if (state.status === 'idle' || state.status === 'loading') return <BatchListSkeleton />;
   if (state.status === 'failed') {
-    return (
-      <EmptyState
-        title={LIST_TEXT.failedTitle}
-        message={ERROR_MESSAGES.common}
-        action={{ label: LIST_TEXT.retry, onClick: onRetry }}
-      />
-    );
+    return <EmptyState title={LIST_TEXT.failedTitle} message={ERROR_MESSAGES.common} action={{ label: LIST_TEXT.retry, onClick: onRetry }} />;
   }
   if (state.items.length === 0) return <EmptyState message={NO_BATCHES_MESSAGE} />;
   return (

@@ -29,10 +29,7 @@ export interface BatchListState {
 }
 
 export type BatchListAction =
-  | { type: 'reset'; limit: number }
-  | { type: 'showAll' }
-  | { type: 'loaded'; seq: number; items: Batch[]; count: number }
-  | { type: 'failed'; seq: number };
+  { type: 'reset'; limit: number } | { type: 'showAll' } | { type: 'loaded'; seq: number; items: Batch[]; count: number } | { type: 'failed'; seq: number };
 
 export const initialBatchList: BatchListState = {
   items: [],

@@ -53,7 +53,7 @@ describe('batches request', () => {
     expect(buildBatchesRequest({ userId: 1, courseId: 1, limit: 4, offset: 0 }).enrollment_request_date).toBe('2027-01-02');
   });
 
-  it("takes \"tomorrow\" in the viewer's time zone, not UTC", () => {
+  it('takes "tomorrow" in the viewer\'s time zone, not UTC', () => {
     vi.useFakeTimers();
     // 20:00 UTC on 5 Jan is already 6 Jan 01:30 in Kolkata but still 5 Jan in Los Angeles.
     vi.setSystemTime(new Date(Date.UTC(2026, 0, 5, 20, 0)));

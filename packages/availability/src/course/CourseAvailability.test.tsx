@@ -158,9 +158,7 @@ describe('course availability: group classes', () => {
     await user.unhover(within(card).getByRole('button', { name: 'Group classes' }));
     within(card).getByRole('button', { name: 'Online' }).focus();
     await waitFor(() =>
-      expect(screen.getByRole('tooltip').textContent).toBe(
-        'Live classes will happen through the Zoom app. You can attend from your laptop or mobile device',
-      ),
+      expect(screen.getByRole('tooltip').textContent).toBe('Live classes will happen through the Zoom app. You can attend from your laptop or mobile device'),
     );
   });
 
@@ -206,7 +204,11 @@ describe('course availability: enrolling', () => {
     expect(plans[1].textContent).toContain('10% OFF');
     expect(plans[0].textContent).not.toContain('OFF');
     // Each Select is named after its duration; it still reads 'Select'.
-    expect(within(dialog).getAllByRole('button', { name: /^Select / }).map((b) => b.textContent)).toEqual(['Select', 'Select', 'Select']);
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /^Select / })
+        .map((b) => b.textContent),
+    ).toEqual(['Select', 'Select', 'Select']);
     expect(within(plans[0]).getByRole('button', { name: 'Select 1 month' })).toBeTruthy();
     expect(within(plans[2]).getByRole('button', { name: 'Select 6 months' })).toBeTruthy();
     await user.click(within(plans[1]).getByRole('button', { name: 'Select 3 months', description: /₹1,799 \/ month.*₹5,397/ }));
@@ -271,7 +273,11 @@ describe('course availability: 1-to-1 classes', () => {
     const dialog = screen.getByRole('dialog', { name: `Instructor availability of ${first.full_name}` });
     expect(dialog.getAttribute('data-placement')).toBe('right');
     const table = await within(dialog).findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Time', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     const rowHeaders = within(table).getAllByRole('rowheader');
     expect(rowHeaders).toHaveLength(48);
     expect(rowHeaders[13].textContent).toBe('6:30 AM');
@@ -302,7 +308,10 @@ describe('course availability: 1-to-1 classes', () => {
     await user.click(screen.getByRole('button', { name: `See Availability ${quarterHours.full_name}` }));
     const dialog = screen.getByRole('dialog', { name: `Instructor availability of ${quarterHours.full_name}` });
     const table = await within(dialog).findByRole('table');
-    const slots = () => within(table).getAllByRole('rowheader').map((h) => h.textContent);
+    const slots = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent);
     expect(slots()).toHaveLength(50);
     expect(slots()[0]).toBe('12:00 AM');
     expect(slots()[49]).toBe('12:15 PM');

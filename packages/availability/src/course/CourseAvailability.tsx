@@ -34,11 +34,7 @@ export function CourseAvailability({ courseId }: CourseAvailabilityProps) {
     if (hasGroupTab) dispatch({ type: 'reset', limit: PAGE_SIZE.courseBatches });
   }, [hasGroupTab, courseId]);
 
-  useBatchLoader(
-    list.request,
-    (limit, offset) => fetchBatches(buildBatchesRequest({ userId: getConfig().userId, courseId, limit, offset })),
-    dispatch,
-  );
+  useBatchLoader(list.request, (limit, offset) => fetchBatches(buildBatchesRequest({ userId: getConfig().userId, courseId, limit, offset })), dispatch);
 
   if (!course) {
     if (answer.error) {

@@ -24,12 +24,7 @@ export function InstructorAvailabilityDialog({ instructor, sheet, onClose }: Ins
   if (!grid) body = <Loader label={COURSE_TEXT.loading} />;
   else if (grid.rows.length > 0) body = <AvailabilityTable grid={grid} caption={interpolate(COURSE_TEXT.gridCaption, { name })} />;
   else if (answer.error && !nothingFound)
-    body = (
-      <EmptyState
-        message={COURSE_TEXT.availabilityFailed}
-        action={{ label: COURSE_TEXT.retry, onClick: () => void answer.mutate() }}
-      />
-    );
+    body = <EmptyState message={COURSE_TEXT.availabilityFailed} action={{ label: COURSE_TEXT.retry, onClick: () => void answer.mutate() }} />;
   else body = <EmptyState message={COURSE_TEXT.noAvailability} />;
 
   return (

@@ -32,21 +32,13 @@ export function SubscriptionDialog({ open, plans, onSelect, onClose }: Subscript
                 <p className="yuno-plan__value">{formatPrice(plan.value)}</p>
                 <p className="yuno-plan__taxes">{COURSE_AVAILABILITY_TEXT.inclTaxes}</p>
                 {plan.discount > 0 ? (
-                  <p className="yuno-plan__discount">
-                    {interpolate(DISCOUNT_TEXT, { discount: plan.discount, off: COURSE_AVAILABILITY_TEXT.off })}
-                  </p>
+                  <p className="yuno-plan__discount">{interpolate(DISCOUNT_TEXT, { discount: plan.discount, off: COURSE_AVAILABILITY_TEXT.off })}</p>
                 ) : null}
               </div>
               {/* Every plan's button reads 'Select': its name is its own text, then its plan's label
                   ('Select 3 months'), both as rendered, so a site's wording of 'Select' stays in the
                   name; its prices describe it. */}
-              <Button
-                id={`${id}s`}
-                variant="secondary"
-                aria-labelledby={`${id}s ${id}l`}
-                aria-describedby={`${id}m ${id}t`}
-                onClick={() => onSelect(plan)}
-              >
+              <Button id={`${id}s`} variant="secondary" aria-labelledby={`${id}s ${id}l`} aria-describedby={`${id}m ${id}t`} onClick={() => onSelect(plan)}>
                 {COURSE_AVAILABILITY_TEXT.select}
               </Button>
             </li>

@@ -19,10 +19,7 @@ export const PAYMENT_MODE: Record<EnrolmentType, PaymentMode> = {
  * What the learner pays: nothing for free batches, the batch price for regular ones and the
  * chosen plan's total for subscriptions (null until a plan is chosen).
  */
-export function enrolmentAmount(
-  batch: Pick<Batch, 'price' | 'subscription'>,
-  plan?: SubscriptionOption | null,
-): number | null {
+export function enrolmentAmount(batch: Pick<Batch, 'price' | 'subscription'>, plan?: SubscriptionOption | null): number | null {
   const type = enrolmentType(batch);
   if (type === 'free') return 0;
   if (type === 'regular') return Number(batch.price) || 0;

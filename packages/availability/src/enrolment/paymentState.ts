@@ -2,16 +2,7 @@
  * The saved payment state (spec 2 §3, local storage key paymentState): what checkout needs,
  * and what carries a visitor's choice across the login round trip. Pure: text in, text out.
  */
-import {
-  ENROLMENT_TYPES,
-  asNumber,
-  asString,
-  isRecord,
-  normaliseBatch,
-  type EnrolmentPayload,
-  type EnrolmentType,
-  type PaymentState,
-} from '@yuno/core';
+import { ENROLMENT_TYPES, asNumber, asString, isRecord, normaliseBatch, type EnrolmentPayload, type EnrolmentType, type PaymentState } from '@yuno/core';
 import type { EnrolmentCourse } from './enrolmentPayload';
 
 export interface PaymentStateInput {

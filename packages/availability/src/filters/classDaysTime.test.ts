@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_DAYS,
-  ALL_TIMES,
-  DAY_OPTIONS,
-  TIME_OPTIONS,
-  allDaysAndTimes,
-  applyClassDaysTime,
-  isUnfiltered,
-  selectionFor,
-} from './classDaysTime';
+import { ALL_DAYS, ALL_TIMES, DAY_OPTIONS, TIME_OPTIONS, allDaysAndTimes, applyClassDaysTime, isUnfiltered, selectionFor } from './classDaysTime';
 
 describe("'Class Days & Time' options", () => {
   it('offers Sun to Fri (Sat not displayed) and Morning, Evening, Night (Afternoon not displayed)', () => {

@@ -37,8 +37,7 @@ export function applyClassDaysTime(selection: { days: readonly string[]; times: 
 }
 
 /** True when an applied filter narrows nothing (the "all" state). */
-export const isUnfiltered = (filter: ClassDaysTime) =>
-  filter.days.length === ALL_DAYS.length && filter.times.length === ALL_TIMES.length;
+export const isUnfiltered = (filter: ClassDaysTime) => filter.days.length === ALL_DAYS.length && filter.times.length === ALL_TIMES.length;
 
 /**
  * The choices the filter shows as ticked for an applied filter: "all" shows nothing ticked,

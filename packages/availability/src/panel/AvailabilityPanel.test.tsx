@@ -85,9 +85,7 @@ describe('availability panel: opening', () => {
     renderAs(<AvailabilityPanel />);
     openPanel({ courseId: 1003 });
     expect(within(panel()).getByRole('heading', { level: 2 }).textContent).toContain('Batch availability');
-    await waitFor(() =>
-      expect(within(panel()).getByRole('heading', { level: 2 }).textContent).toContain('IELTS Writing Task 1 and 2 Masterclass'),
-    );
+    await waitFor(() => expect(within(panel()).getByRole('heading', { level: 2 }).textContent).toContain('IELTS Writing Task 1 and 2 Masterclass'));
   });
 
   it('ignores an event without a usable course id', () => {
@@ -135,7 +133,7 @@ describe('availability panel: answers that are not 200', () => {
     await waitFor(() => expect(enrollButtons()).toHaveLength(11));
   });
 
-  it("says there are no batches when the list answers 204", async () => {
+  it('says there are no batches when the list answers 204', async () => {
     setScenario('batches', 'empty');
     renderAs(<AvailabilityPanel />);
     openPanel();
@@ -204,7 +202,10 @@ describe("availability panel: 'Class Days & Time'", () => {
     expect(within(panel()).queryAllByRole('status')).toEqual([]);
     await user.click(within(filter).getByRole('checkbox', { name: 'Tue' }));
     await user.click(within(filter).getByRole('button', { name: 'Apply' }));
-    const statuses = () => within(panel()).queryAllByRole('status').map((status) => status.textContent);
+    const statuses = () =>
+      within(panel())
+        .queryAllByRole('status')
+        .map((status) => status.textContent);
     await waitFor(() => expect(statuses()).toEqual(['Batches: 3']));
     expect(enrollButtons()).toHaveLength(3);
   });
@@ -214,7 +215,9 @@ describe("availability panel: 'Class Days & Time'", () => {
     const filter = await openFilter(user);
     await user.click(within(filter).getByRole('checkbox', { name: 'Wed' }));
     await user.click(within(filter).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(batchesQuery(callsTo(requests, 'batches/view/list').at(-1)!)).toMatchObject({ batch_days: 'wed', batch_time: 'morning,afternoon,evening,night' }));
+    await waitFor(() =>
+      expect(batchesQuery(callsTo(requests, 'batches/view/list').at(-1)!)).toMatchObject({ batch_days: 'wed', batch_time: 'morning,afternoon,evening,night' }),
+    );
 
     await user.click(within(panel()).getByRole('button', { name: /Class Days & Time/ }));
     await user.click(within(panel()).getByRole('checkbox', { name: 'Wed' }));
@@ -287,7 +290,16 @@ describe('availability panel: Enroll', () => {
       isCheckoutPage: false,
       course: { id: 1001, title: 'IELTS Academic Intensive' },
       batch: { batch_id: 100100 },
-      payload: { user_id: 0, course_id: 1001, batch_id: 100100, amount: 14999, amount_due: 14999, payment_gateway: 'razorpay', currency: 'INR', payment_mode: 'direct_payment' },
+      payload: {
+        user_id: 0,
+        course_id: 1001,
+        batch_id: 100100,
+        amount: 14999,
+        amount_due: 14999,
+        payment_gateway: 'razorpay',
+        currency: 'INR',
+        payment_mode: 'direct_payment',
+      },
     });
     expect(goTo).not.toHaveBeenCalled();
   });

@@ -8,11 +8,7 @@ import { useLayoutEffect, useRef } from 'react';
  * before paint, so focus can move on before the button that asked, gone by then, leaves it
  * on <body>.
  */
-export function useRevealAppended(
-  length: number,
-  settled: boolean,
-  reveal: (firstNew: number, length: number) => void,
-): (from: number) => void {
+export function useRevealAppended(length: number, settled: boolean, reveal: (firstNew: number, length: number) => void): (from: number) => void {
   const pending = useRef<number | null>(null);
   useLayoutEffect(() => {
     const from = pending.current;

@@ -3,4 +3,9 @@ import { CourseAvailability, type CourseAvailabilityProps } from '../course/Cour
 import { courseAvailabilityProps, validateCourseAvailability } from '../props';
 import { courseAvailabilityCss } from '../styles';
 
-registerWidget<CourseAvailabilityProps>('course-availability', { component: CourseAvailability, props: courseAvailabilityProps, css: courseAvailabilityCss, validate: validateCourseAvailability });
+registerWidget<CourseAvailabilityProps>('course-availability', {
+  component: CourseAvailability,
+  props: courseAvailabilityProps,
+  css: courseAvailabilityCss,
+  validate: validateCourseAvailability,
+});

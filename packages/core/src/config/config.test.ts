@@ -19,9 +19,7 @@ describe('page config', () => {
   it('chooses the API base by environment unless the page sets one', () => {
     expect(parseConfig({ env: 'stage' }).apiBase).toBe(API_BASES.stage);
     expect(parseConfig({ env: 'production' }).apiBase).toBe(API_BASES.production);
-    expect(parseConfig({ env: 'production', apiBase: 'https://example.test/wp-json/yuno/' }).apiBase).toBe(
-      'https://example.test/wp-json/yuno',
-    );
+    expect(parseConfig({ env: 'production', apiBase: 'https://example.test/wp-json/yuno/' }).apiBase).toBe('https://example.test/wp-json/yuno');
     expect(parseConfig({ env: 'mars' }).env).toBe('local');
   });
 

@@ -90,8 +90,7 @@ export function parseConfig(raw: unknown): YunoConfig {
     loginUrl: str(input.loginUrl, DEFAULTS.loginUrl),
     googleClientId: str(input.googleClientId, ''),
     chatNumber: str(input.chatNumber, '').replace(/[^\d]/g, ''),
-    notificationBar:
-      bar && typeof bar.text === 'string' && bar.text ? { text: bar.text, url: str(bar.url, '') } : null,
+    notificationBar: bar && typeof bar.text === 'string' && bar.text ? { text: bar.text, url: str(bar.url, '') } : null,
     emptyStateMessage: str(input.emptyStateMessage, DEFAULTS.emptyStateMessage),
     timeout: Number.isFinite(timeout) && timeout >= 0 ? timeout : DEFAULTS.timeout,
     strings,

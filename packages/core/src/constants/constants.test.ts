@@ -234,9 +234,7 @@ describe('routes', () => {
   });
 
   it('builds paths', () => {
-    expect(searchPath({ text: 'a b', category: [1] })).toBe(
-      `/search/?state=${encodeURIComponent('{"text":"a b","category":[1]}')}`,
-    );
+    expect(searchPath({ text: 'a b', category: [1] })).toBe(`/search/?state=${encodeURIComponent('{"text":"a b","category":[1]}')}`);
     expect(JSON.parse(new URL(searchPath({ limit: 20 }), 'https://x.test').searchParams.get('state')!)).toEqual({ limit: 20 });
     expect(coursePagePath('ielts')).toBe('/ielts/courses/');
     expect(classSchedulePath()).toBe('/class-schedule');
@@ -248,12 +246,8 @@ describe('routes', () => {
 describe('messages', () => {
   it('error catalogue', () => {
     expect(ERROR_MESSAGES.common).toBe('An error seems to have occurred. Please try again. ');
-    expect(ERROR_MESSAGES.sessionExpired).toBe(
-      'Your session has been expired. Please login again to resume your session. ',
-    );
-    expect(ERROR_MESSAGES.enrollmentError).toBe(
-      'It seems something went wrong with our servers. Our team has been notified. Please try again later.',
-    );
+    expect(ERROR_MESSAGES.sessionExpired).toBe('Your session has been expired. Please login again to resume your session. ');
+    expect(ERROR_MESSAGES.enrollmentError).toBe('It seems something went wrong with our servers. Our team has been notified. Please try again later.');
     expect(ERROR_MESSAGES.alreadyEnrolled).toBe('You have already enrolled a batch in this course');
     expect(ERROR_MESSAGES.selectSubject).toBe('Please select the subject from list');
     expect(ERROR_MESSAGES.notMapped).toMatch(/does not map to any instructor/);
@@ -281,14 +275,10 @@ describe('messages', () => {
   });
 
   it('empty states', () => {
-    expect(NO_BATCHES_MESSAGE).toBe(
-      "No batches are currently scheduled for this course. We'll update this section as soon as new slots become available.",
-    );
+    expect(NO_BATCHES_MESSAGE).toBe("No batches are currently scheduled for this course. We'll update this section as soon as new slots become available.");
     expect(EMPTY_STATE_MESSAGES.noClassScheduled).toBe("You haven't schedule any class yet.");
     expect(EMPTY_STATE_MESSAGES.notEnrolled).toBe('Explore our course catalog');
-    expect(EMPTY_STATE_MESSAGES.noClassesForLearner).toBe(
-      "Once your instructor schedules a class, it will show up here and you'll be sent a notification.",
-    );
+    expect(EMPTY_STATE_MESSAGES.noClassesForLearner).toBe("Once your instructor schedules a class, it will show up here and you'll be sent a notification.");
     expect(EMPTY_STATE_MESSAGES.instructorNoAccess).toMatch(/organisation admin must allow you to teach a course/);
     expect(EMPTY_STATE_MESSAGES.instructorNoCourse).toMatch(/virtual classroom/);
   });
@@ -310,12 +300,8 @@ describe('interface texts', () => {
     expect(COURSE_CARD_TEXT.personalisationSuffix).toBe('online classes');
     expect(COURSE_CARD_TEXT.seeAvailability).toBe('See Availability');
     expect(COURSE_CARD_TEXT.learnMore).toBe('Learn More');
-    expect(COURSE_AVAILABILITY_TEXT.groupClassesTooltip).toBe(
-      "You'll be one of the maximum of {max_seats} students in the class",
-    );
-    expect(COURSE_AVAILABILITY_TEXT.onlineTooltip).toBe(
-      'Live classes will happen through the Zoom app. You can attend from your laptop or mobile device',
-    );
+    expect(COURSE_AVAILABILITY_TEXT.groupClassesTooltip).toBe("You'll be one of the maximum of {max_seats} students in the class");
+    expect(COURSE_AVAILABILITY_TEXT.onlineTooltip).toBe('Live classes will happen through the Zoom app. You can attend from your laptop or mobile device');
     expect(COURSE_AVAILABILITY_TEXT.showAll).toBe('Show all {count} enrollment options');
     expect(COURSE_AVAILABILITY_TEXT.subscriptionTitle).toBe('Select course duration');
     expect(COURSE_AVAILABILITY_TEXT.inclTaxes).toBe('Incl. of all taxes');
@@ -332,16 +318,7 @@ describe('interface texts', () => {
     expect(REFERRAL_TEXT.howItWorks).toBe('How it works');
     expect(REFERRAL_TEXT.generateCode).toBe('Generate Code');
     expect(SIDE_MENU_HEADING).toEqual({ learner: 'Learn', other: 'Insights' });
-    expect(ACCOUNT_MENU_ITEMS).toEqual([
-      'Home',
-      'Bookmarks',
-      'Enrolled Courses',
-      'Subscribed Categories',
-      'My Profile',
-      'Settings',
-      'Switch account',
-      'Logout',
-    ]);
+    expect(ACCOUNT_MENU_ITEMS).toEqual(['Home', 'Bookmarks', 'Enrolled Courses', 'Subscribed Categories', 'My Profile', 'Settings', 'Switch account', 'Logout']);
     expect(ACCOUNT_MENU_ACTIVE_BY_DEFAULT).toEqual(['Settings', 'Switch account', 'Logout']);
     expect(TAB_SETS.learnerHome).toEqual(['My Schedule', 'Upcoming & Ongoing', 'Past Classes & Recordings']);
     expect(TAB_SETS.learnerCourses).toEqual(['My Courses', 'Upcoming and Ongoing', 'Past']);
@@ -367,30 +344,14 @@ describe('marketing', () => {
   });
 
   it('age groups', () => {
-    expect(AGE_GROUPS.map((g) => `${g.label} ${g.range}`)).toEqual([
-      'Working Professionals 22+',
-      'Students 15-22',
-      'Kids 8-14',
-      'Homemakers 25-55',
-    ]);
+    expect(AGE_GROUPS.map((g) => `${g.label} ${g.range}`)).toEqual(['Working Professionals 22+', 'Students 15-22', 'Kids 8-14', 'Homemakers 25-55']);
   });
 
   it('explore menu groups', () => {
-    expect(EXPLORE_MENU_GROUPS.map((g) => g.title)).toEqual([
-      'Test Preparation',
-      'Languages',
-      'Professional Skills',
-      'Learning for Kids',
-    ]);
+    expect(EXPLORE_MENU_GROUPS.map((g) => g.title)).toEqual(['Test Preparation', 'Languages', 'Professional Skills', 'Learning for Kids']);
     expect(EXPLORE_MENU_GROUPS[0].items).toEqual(['IELTS', 'TOEFL', 'SAT', 'GRE', 'GMAT', 'CUET', 'NEET', 'JEE', 'PTE', 'Duolingo']);
     expect(EXPLORE_MENU_GROUPS[1].items).toEqual(['English Speaking', 'Hindi', 'French', 'German', 'Spanish', 'Italian']);
-    expect(EXPLORE_MENU_GROUPS[2].items.slice(0, 5)).toEqual([
-      'Soft Skills',
-      'Microsoft Excel',
-      'Data Science and Analytics',
-      'Artificial Intelligence',
-      'Design',
-    ]);
+    expect(EXPLORE_MENU_GROUPS[2].items.slice(0, 5)).toEqual(['Soft Skills', 'Microsoft Excel', 'Data Science and Analytics', 'Artificial Intelligence', 'Design']);
     expect(EXPLORE_MENU_GROUPS[3].items).toEqual(['Vedic Maths', 'Coding for Kids', 'Python Programming']);
   });
 

@@ -53,16 +53,7 @@ export const REFERRAL_TEXT = {
 export const SIDE_MENU_HEADING = { learner: 'Learn', other: 'Insights' } as const;
 
 /** Account dropdown items, in order; only three are active by default. */
-export const ACCOUNT_MENU_ITEMS = [
-  'Home',
-  'Bookmarks',
-  'Enrolled Courses',
-  'Subscribed Categories',
-  'My Profile',
-  'Settings',
-  'Switch account',
-  'Logout',
-] as const;
+export const ACCOUNT_MENU_ITEMS = ['Home', 'Bookmarks', 'Enrolled Courses', 'Subscribed Categories', 'My Profile', 'Settings', 'Switch account', 'Logout'] as const;
 export const ACCOUNT_MENU_ACTIVE_BY_DEFAULT: readonly string[] = ['Settings', 'Switch account', 'Logout'];
 /** Shown beside an inactive account item, so it reads as unavailable in words, not only in grey. */
 export const ACCOUNT_MENU_INACTIVE_NOTE = 'Not available';

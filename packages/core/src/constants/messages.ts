@@ -26,14 +26,12 @@ export const TOAST_MESSAGES = {
   groupTitleUpdated: 'Group title updated successfully',
 } as const;
 
-export const NO_BATCHES_MESSAGE =
-  "No batches are currently scheduled for this course. We'll update this section as soon as new slots become available.";
+export const NO_BATCHES_MESSAGE = "No batches are currently scheduled for this course. We'll update this section as soon as new slots become available.";
 
 export const EMPTY_STATE_MESSAGES = {
   noClassScheduled: "You haven't schedule any class yet.",
   notEnrolled: 'Explore our course catalog',
-  noClassesForLearner:
-    "Once your instructor schedules a class, it will show up here and you'll be sent a notification.",
+  noClassesForLearner: "Once your instructor schedules a class, it will show up here and you'll be sent a notification.",
   /** Paraphrased: the spec gives the meaning only. */
   instructorNoAccess: 'An organisation admin must allow you to teach a course first.',
   /** Paraphrased: the spec gives the meaning only. */

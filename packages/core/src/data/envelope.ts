@@ -28,7 +28,7 @@ export function envelopeToAction<T>(raw: unknown, options: EnvelopeToActionOptio
     };
   }
   const data = asArray(envelope.data, options.item ?? ((v) => v as T));
-  const countRaw = options.countKey !== undefined ? envelope[options.countKey] ?? asObject(envelope.data)[options.countKey] : envelope.count;
+  const countRaw = options.countKey !== undefined ? (envelope[options.countKey] ?? asObject(envelope.data)[options.countKey]) : envelope.count;
   const count = asNumber(countRaw, Number.NaN);
   return Number.isNaN(count) ? { type: 'success', data } : { type: 'success', data, count };
 }

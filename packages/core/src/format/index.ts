@@ -1,16 +1,7 @@
 export { interpolate } from './template';
 export { formatCurrency, formatNumberIN, formatPrice } from './currency';
 export type { CurrencyFormatOptions } from './currency';
-export {
-  toDate,
-  formatDate,
-  formatLongDate,
-  calendarBlock,
-  toISODate,
-  tomorrowISO,
-  addMinutes,
-  weeksLabel,
-} from './dates';
+export { toDate, formatDate, formatLongDate, calendarBlock, toISODate, tomorrowISO, addMinutes, weeksLabel } from './dates';
 export type { DateInput, DateFormatOptions, CalendarBlock } from './dates';
 export { to12Hour, timeToMinutes } from './time';
 export { truncateWords, ELLIPSIS } from './text';

@@ -161,7 +161,7 @@ describe('request', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('GET footer failed'));
   });
 
-  it("a request its caller aborts (a newer search took its place) rejects as aborted, with nothing logged", async () => {
+  it('a request its caller aborts (a newer search took its place) rejects as aborted, with nothing logged', async () => {
     fetchMock.mockImplementation(
       (_url: string, init: RequestInit) =>
         new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),

@@ -67,9 +67,7 @@ export function routeUrl(route: RouteName, params?: RouteParams, query?: Record<
 }
 
 const messageOf = (body: unknown): string =>
-  body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
-    ? (body as { message: string }).message.trim()
-    : '';
+  body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message.trim() : '';
 
 /** Logs why (`why`, else the error's message) and throws. */
 function fail(method: string, route: string, error: ApiError, why = error.message): never {
@@ -78,11 +76,7 @@ function fail(method: string, route: string, error: ApiError, why = error.messag
   throw error;
 }
 
-export async function request<T = unknown>(
-  method: HttpMethod,
-  route: RouteName,
-  options: RequestOptions = {},
-): Promise<ApiEnvelope<T>> {
+export async function request<T = unknown>(method: HttpMethod, route: RouteName, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
   const config = getConfig();
   const url = routeUrl(route, options.params, options.query);
   const controller = new AbortController();
@@ -161,11 +155,7 @@ function readAnswer<T>(method: HttpMethod, route: RouteName, status: number, bod
   const envelope = body as Partial<ApiEnvelope<T>>;
   const code = typeof envelope.code === 'number' ? envelope.code : Number(envelope.code) || status;
   if (code === 204 || code === 401 || code < 200 || code >= 300) {
-    return fail(
-      method,
-      route,
-      new ApiError(messageOf(body) || COMMON_ERROR, { kind: 'body', status, code, data: envelope.data }),
-    );
+    return fail(method, route, new ApiError(messageOf(body) || COMMON_ERROR, { kind: 'body', status, code, data: envelope.data }));
   }
   if (!fitsRoute(route, envelope.data)) {
     const error = new ApiError(COMMON_ERROR, { kind: 'shape', status, code, data: envelope.data });

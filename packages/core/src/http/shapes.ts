@@ -13,7 +13,10 @@ type Shape = (data: unknown) => boolean;
 
 const list: Shape = Array.isArray;
 const object: Shape = isRecord;
-const withText = (key: string): Shape => (data) => isRecord(data) && typeof data[key] === 'string';
+const withText =
+  (key: string): Shape =>
+  (data) =>
+    isRecord(data) && typeof data[key] === 'string';
 const withId: Shape = (data) => isRecord(data) && asNumber(data.id) > 0;
 // A table's rows: a list, or an object holding it (`{ rows: [...] }`).
 const rows: Shape = (data) => list(data) || (isRecord(data) && list(data.rows));

@@ -1,11 +1,4 @@
-import type {
-  Course,
-  CourseCardData,
-  CourseCardInstructor,
-  CourseCardPersonalization,
-  CourseDetail,
-  MappedInstructor,
-} from '../types';
+import type { Course, CourseCardData, CourseCardInstructor, CourseCardPersonalization, CourseDetail, MappedInstructor } from '../types';
 import { asArray, asBoolean, asNumber, asObject, asString, asStringArray, isRecord, pick } from './coerce';
 import { safeUrl } from './safeUrl';
 

@@ -1,11 +1,4 @@
-import type {
-  CategorySuggestion,
-  CourseSuggestion,
-  FilterDefinition,
-  FilterItem,
-  SearchSuggestions,
-  SubCategorySuggestion,
-} from '../types';
+import type { CategorySuggestion, CourseSuggestion, FilterDefinition, FilterItem, SearchSuggestions, SubCategorySuggestion } from '../types';
 import { asArray, asBoolean, asId, asNumber, asObject, asString, isRecord } from './coerce';
 import { safeUrl } from './safeUrl';
 

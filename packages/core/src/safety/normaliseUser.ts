@@ -31,8 +31,7 @@ export function normaliseUserInfo(raw: unknown): UserInfo | null {
     role,
     account_status: asString(raw.account_status),
     // Usually 'pending' or another word; a boolean is kept readable rather than lost.
-    is_signup_completed:
-      typeof raw.is_signup_completed === 'boolean' ? String(raw.is_signup_completed) : asString(raw.is_signup_completed),
+    is_signup_completed: typeof raw.is_signup_completed === 'boolean' ? String(raw.is_signup_completed) : asString(raw.is_signup_completed),
     profile_img: safeUrl(raw.profile_img),
     first_name: asString(raw.first_name),
     yuno_display_name: asString(raw.yuno_display_name),

@@ -73,7 +73,5 @@ export function createCookieJar(getDocument: () => Document | null | undefined):
 const defaultJar = createCookieJar(() => (typeof document === 'undefined' ? null : document));
 
 export const getCookie = (name: string): string | null => defaultJar.getCookie(name);
-export const setCookie = (name: string, value: string, options?: CookieOptions): boolean =>
-  defaultJar.setCookie(name, value, options);
-export const removeCookie = (name: string, options?: Pick<CookieOptions, 'path'>): boolean =>
-  defaultJar.removeCookie(name, options);
+export const setCookie = (name: string, value: string, options?: CookieOptions): boolean => defaultJar.setCookie(name, value, options);
+export const removeCookie = (name: string, options?: Pick<CookieOptions, 'path'>): boolean => defaultJar.removeCookie(name, options);

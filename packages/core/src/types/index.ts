@@ -23,23 +23,8 @@ export type {
   FilterControlType,
   FilterDefinition,
 } from './search';
-export type {
-  CourseCardPersonalization,
-  CourseCardInstructor,
-  CourseCardData,
-  MappedInstructor,
-  CourseEconomics,
-  Course,
-  CourseDetail,
-} from './course';
-export type {
-  ClassDay,
-  SubscriptionOption,
-  BatchInstructor,
-  Batch,
-  BatchesRequest,
-  BatchesResponseMeta,
-} from './batch';
+export type { CourseCardPersonalization, CourseCardInstructor, CourseCardData, MappedInstructor, CourseEconomics, Course, CourseDetail } from './course';
+export type { ClassDay, SubscriptionOption, BatchInstructor, Batch, BatchesRequest, BatchesResponseMeta } from './batch';
 export type {
   EnrolmentStatus,
   AvailabilityColumn,

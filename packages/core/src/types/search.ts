@@ -58,10 +58,7 @@ export interface SearchState {
 }
 
 /** The payload of the course search filters call. */
-export type FilterRequest = Pick<
-  SearchState,
-  'text' | 'personalization' | 'category' | 'category_level_1' | 'category_level_2'
->;
+export type FilterRequest = Pick<SearchState, 'text' | 'personalization' | 'category' | 'category_level_1' | 'category_level_2'>;
 
 export interface FilterItem {
   id: number | string;

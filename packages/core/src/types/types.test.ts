@@ -10,16 +10,7 @@ describe('types', () => {
 
   it('keeps the spec field names', () => {
     expectTypeOf<keyof UserInfo>().toEqualTypeOf<
-      | 'role'
-      | 'account_status'
-      | 'is_signup_completed'
-      | 'profile_img'
-      | 'first_name'
-      | 'yuno_display_name'
-      | 'email'
-      | 'has_org'
-      | 'org_id'
-      | 'current_state'
+      'role' | 'account_status' | 'is_signup_completed' | 'profile_img' | 'first_name' | 'yuno_display_name' | 'email' | 'has_org' | 'org_id' | 'current_state'
     >();
     expectTypeOf<keyof SearchState>().toEqualTypeOf<
       | 'text'

@@ -76,8 +76,18 @@ describe('custom rules and their messages', () => {
 
   it('isOverlapping', () => {
     const msg = 'Time overlap with another set of time';
-    expect(r.isOverlapping([{ start: '09:00', end: '10:00' }, { start: '10:00', end: '11:00' }])).toBe(true);
-    expect(r.isOverlapping([{ start: '09:00', end: '10:30' }, { start: '10:00', end: '11:00' }])).toBe(msg);
+    expect(
+      r.isOverlapping([
+        { start: '09:00', end: '10:00' },
+        { start: '10:00', end: '11:00' },
+      ]),
+    ).toBe(true);
+    expect(
+      r.isOverlapping([
+        { start: '09:00', end: '10:30' },
+        { start: '10:00', end: '11:00' },
+      ]),
+    ).toBe(msg);
     expect(r.isOverlapping({ start: '12:00', end: '13:00' }, { others: [{ start: '12:30', end: '14:00' }] })).toBe(msg);
     expect(r.isOverlapping({ start: '12:00', end: '13:00' }, { others: [{ start: '13:00', end: '14:00' }] })).toBe(true);
     expect(r.isOverlapping('x', { overlapping: true })).toBe(msg);

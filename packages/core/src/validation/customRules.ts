@@ -135,9 +135,7 @@ export const isOverlapping = /* @__PURE__ */ defineRule('isOverlapping', {
   test: (v, p) => {
     if (typeof p.overlapping === 'boolean') return !p.overlapping;
     const own: TimeRange[] = (Array.isArray(v) ? v : [v]).map(toRange).filter((r): r is TimeRange => r !== null);
-    const others: TimeRange[] = (Array.isArray(p.others) ? p.others : [])
-      .map(toRange)
-      .filter((r): r is TimeRange => r !== null);
+    const others: TimeRange[] = (Array.isArray(p.others) ? p.others : []).map(toRange).filter((r): r is TimeRange => r !== null);
     for (let i = 0; i < own.length; i += 1) {
       for (let j = i + 1; j < own.length; j += 1) if (overlaps(own[i], own[j])) return false;
       if (others.some((o) => overlaps(own[i], o))) return false;

@@ -1,11 +1,4 @@
-export {
-  DEFAULT_MESSAGE,
-  DEFAULT_FIELD_NAME,
-  GENERIC_MESSAGES,
-  CUSTOM_MESSAGES,
-  PHONE_REQUIRED_MESSAGE,
-  SELECT_SUBJECT_MESSAGE,
-} from './messages';
+export { DEFAULT_MESSAGE, DEFAULT_FIELD_NAME, GENERIC_MESSAGES, CUSTOM_MESSAGES, PHONE_REQUIRED_MESSAGE, SELECT_SUBJECT_MESSAGE } from './messages';
 export { defineRule } from './rule';
 export type { Rule, RuleDefinition, Params, ValidationContext } from './rule';
 export { STANDARD_RULES, isEmail } from './standardRules';

@@ -15,8 +15,7 @@ function eachText(re: RegExp) {
   };
 }
 
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function isEmail(value: unknown): boolean {
   return typeof value === 'string' && value.length <= 254 && EMAIL.test(value.trim());
@@ -71,10 +70,7 @@ export const dimensions = /* @__PURE__ */ defineRule('dimensions', {
   paramNames: ['width', 'height'],
   test: (v, p) => {
     const files = filesOf(v);
-    return (
-      files !== null &&
-      files.every((f) => toNumber(f.width) === toNumber(p.width) && toNumber(f.height) === toNumber(p.height))
-    );
+    return files !== null && files.every((f) => toNumber(f.width) === toNumber(p.width) && toNumber(f.height) === toNumber(p.height));
   },
 });
 
@@ -112,10 +108,7 @@ export const ext = /* @__PURE__ */ defineRule('ext', {
 export const image = /* @__PURE__ */ defineRule('image', {
   test: (v) => {
     const files = filesOf(v);
-    return (
-      files !== null &&
-      files.every((f) => (typeof f.type === 'string' && f.type ? mimeMatches(f.type, 'image/*') : IMAGE_EXT.has(extOf(f.name))))
-    );
+    return files !== null && files.every((f) => (typeof f.type === 'string' && f.type ? mimeMatches(f.type, 'image/*') : IMAGE_EXT.has(extOf(f.name))));
   },
 });
 
@@ -134,10 +127,14 @@ export const size = /* @__PURE__ */ defineRule('size', {
   test: (v, p) => {
     const files = filesOf(v);
     const kb = toNumber(p.size);
-    return files !== null && kb !== null && files.every((f) => {
-      const bytes = toNumber(f.size);
-      return bytes !== null && bytes <= kb * 1024;
-    });
+    return (
+      files !== null &&
+      kb !== null &&
+      files.every((f) => {
+        const bytes = toNumber(f.size);
+        return bytes !== null && bytes <= kb * 1024;
+      })
+    );
   },
 });
 

@@ -43,7 +43,11 @@ export function CourseCard({ course, showSeeAvailability = true, showLearnMore =
 
   const actions = [
     showSeeAvailability && (
-      <Button key="see" variant="secondary" onClick={() => events.emit('availability:open', { courseId: course.id, title: course.title, category: course.category.name })}>
+      <Button
+        key="see"
+        variant="secondary"
+        onClick={() => events.emit('availability:open', { courseId: course.id, title: course.title, category: course.category.name })}
+      >
         {named(COURSE_CARD_TEXT.seeAvailability)}
       </Button>
     ),

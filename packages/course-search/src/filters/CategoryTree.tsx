@@ -60,7 +60,13 @@ export function CategoryTree({ tree, state, onChange, fixedId }: TreeProps) {
     <div className="yuno-tree">
       <ul id={`${base}-l`}>
         <li>
-          <Option type="radio" name={name} label={COURSE_SEARCH_TEXT.allCategories} checked={selected === null} onChange={() => onChange({ type: 'category', id: null })} />
+          <Option
+            type="radio"
+            name={name}
+            label={COURSE_SEARCH_TEXT.allCategories}
+            checked={selected === null}
+            onChange={() => onChange({ type: 'category', id: null })}
+          />
         </li>
         {visibleCategories(tree, { expanded: showAll, selected }).map((root) => {
           const isOpen = open.includes(root.id);
@@ -68,7 +74,14 @@ export function CategoryTree({ tree, state, onChange, fixedId }: TreeProps) {
           return (
             <li key={root.id}>
               <div className="yuno-tree__row">
-                <Option type="radio" name={name} label={root.label} count={root.count} checked={selected === root.id} onChange={() => onChange({ type: 'category', id: root.id })} />
+                <Option
+                  type="radio"
+                  name={name}
+                  label={root.label}
+                  count={root.count}
+                  checked={selected === root.id}
+                  onChange={() => onChange({ type: 'category', id: root.id })}
+                />
                 {root.children.length > 0 ? (
                   <button
                     type="button"

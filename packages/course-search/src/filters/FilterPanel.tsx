@@ -68,14 +68,22 @@ export function FilterPanel({ state, onChange, definitions, failed, onRetry, fix
 
   return (
     <div className="yuno-filters">
-      {definitions ? definitions.map(group) : failed ? (
+      {definitions ? (
+        definitions.map(group)
+      ) : failed ? (
         <ErrorNotice onRetry={onRetry} />
       ) : (
         <div className="yuno-filters__loading">
           <Skeleton lines={14} height={20} />
         </div>
       )}
-      <RangeFilter field="week_duration" label={title('week_duration', 'Duration (weeks)')} value={state.week_duration} formatValue={weeksLabel} onChange={onChange} />
+      <RangeFilter
+        field="week_duration"
+        label={title('week_duration', 'Duration (weeks)')}
+        value={state.week_duration}
+        formatValue={weeksLabel}
+        onChange={onChange}
+      />
       <RangeFilter field="price" label={title('price', 'Price')} value={state.price} formatValue={(n) => priceLabel(symbol, n)} onChange={onChange} />
     </div>
   );

@@ -4,7 +4,15 @@ import type { PanelFilter } from './readFilters';
 import { appliedFilters } from './appliedFilters';
 import { searchReducer } from '../search/searchState';
 
-const item = (id: number | string, label: string, slug = '', parent_id: number | string = 0) => ({ id, label, slug, count: 1, parent_id, interval: '', subtitle: '' });
+const item = (id: number | string, label: string, slug = '', parent_id: number | string = 0) => ({
+  id,
+  label,
+  slug,
+  count: 1,
+  parent_id,
+  interval: '',
+  subtitle: '',
+});
 const definitions: PanelFilter[] = [
   { filter: 'category', title: 'Category', symbol: '', items: [item(1, 'IELTS', 'ielts'), item(11, 'Academic', '', 1), item(111, 'Writing', '', 11)] },
   { filter: 'availability', title: 'Availability', symbol: '', items: [item('m', 'Morning', 'morning')] },

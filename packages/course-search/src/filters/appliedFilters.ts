@@ -20,15 +20,16 @@ export const priceLabel = (symbol: string, amount: number) => symbol + rupees.fo
 
 export function appliedFilters(state: SearchState, definitions: PanelFilter[] | undefined, resetTo: number[]): AppliedFilter[] {
   const items = (filter: string) => definitions?.find((d) => d.filter === filter)?.items ?? [];
-  const name = (filter: string, value: string | number) =>
-    items(filter).find((item) => item.slug === value || item.id === value)?.label || String(value);
+  const name = (filter: string, value: string | number) => items(filter).find((item) => item.slug === value || item.id === value)?.label || String(value);
   const applied: AppliedFilter[] = [];
   if (state.category.join() !== resetTo.join()) {
     for (const id of state.category) applied.push({ key: `category-${id}`, label: name('category', id), remove: { type: 'category', id: null } });
   }
   for (const field of ['category_level_1', 'category_level_2'] as const) {
     for (const id of state[field]) {
-      const childIds = items('category').filter((item) => item.parent_id === id).map((item) => Number(item.id));
+      const childIds = items('category')
+        .filter((item) => item.parent_id === id)
+        .map((item) => Number(item.id));
       applied.push({ key: `${field}-${id}`, label: name('category', id), remove: { type: 'toggleLevel', field, id, childIds } });
     }
   }

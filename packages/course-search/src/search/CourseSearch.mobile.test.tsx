@@ -112,6 +112,10 @@ describe('mobile filters, once applied', () => {
     await waitFor(() => expect(searchBodies(spy).at(-1)).toMatchObject({ category: [ielts.id], availability: [] }));
     expect(addressState()).toMatchObject({ category: [ielts.id], availability: [] });
     expect(await screen.findByRole('button', { name: 'Filters 1 applied' })).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Applied filters' })).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Remove IELTS']);
+    expect(
+      within(screen.getByRole('list', { name: 'Applied filters' }))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Remove IELTS']);
   });
 });

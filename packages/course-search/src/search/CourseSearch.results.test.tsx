@@ -156,7 +156,10 @@ describe('empty and failed results', () => {
 
 describe('pagination bar', () => {
   const bar = () => screen.getByRole('navigation', { name: 'Pagination' });
-  const pageButtons = () => within(bar()).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);
+  const pageButtons = () =>
+    within(bar())
+      .getAllByRole('button', { name: /^Page \d+$/ })
+      .map((b) => b.textContent);
 
   it('page 1 shows pages 1 and 2, with First and previous disabled and the current page disabled', async () => {
     renderAs(<CourseSearch />);

@@ -122,13 +122,7 @@ export function CourseSearch({ category, showSeeAvailability = true, showLearnMo
             showSeeAvailability={showSeeAvailability}
             showLearnMore={showLearnMore}
           />
-          {pageCount > 1 ? (
-            <Pagination
-              page={search.page}
-              pageCount={pageCount}
-              onChange={showNewPage}
-            />
-          ) : null}
+          {pageCount > 1 ? <Pagination page={search.page} pageCount={pageCount} onChange={showNewPage} /> : null}
         </section>
       </div>
     </div>

@@ -1,13 +1,5 @@
 /** The two calls of the search page, read into what the view needs. */
-import {
-  asArray,
-  isRecord,
-  normaliseCourseCard,
-  RESPONSE_CODE,
-  type CourseCardData,
-  type FilterRequest,
-  type SearchState,
-} from '@yuno/core';
+import { asArray, isRecord, normaliseCourseCard, RESPONSE_CODE, type CourseCardData, type FilterRequest, type SearchState } from '@yuno/core';
 import { readFilters, type PanelFilter } from '../filters/readFilters';
 import { usePostQuery } from './usePostQuery';
 

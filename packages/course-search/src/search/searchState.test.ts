@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultSearchState, PAGE_CHANGE_DELAY_MS, SEARCH_DEFAULTS, type SearchState } from '@yuno/core';
-import {
-  constrain,
-  createSearchReducer,
-  offsetForPage,
-  pageForOffset,
-  pageWithinResults,
-  resetCategory,
-  searchReducer,
-} from './searchState';
+import { constrain, createSearchReducer, offsetForPage, pageForOffset, pageWithinResults, resetCategory, searchReducer } from './searchState';
 
 const base = (patch: Partial<SearchState> = {}) => createDefaultSearchState(patch);
 const onPage3 = (patch: Partial<SearchState> = {}) => base({ offset: 40, ...patch });
@@ -105,9 +97,7 @@ describe('ranges', () => {
   });
 
   it('a new week range resets the offset', () => {
-    expect(searchReducer(onPage3(), { type: 'range', field: 'week_duration', min: 4, max: 12 })).toEqual(
-      base({ week_duration: { min: 4, max: 12 } }),
-    );
+    expect(searchReducer(onPage3(), { type: 'range', field: 'week_duration', min: 4, max: 12 })).toEqual(base({ week_duration: { min: 4, max: 12 } }));
   });
 
   it('values are clamped to the sliders and rounded to the step of 1; reversed ends are swapped', () => {
@@ -201,9 +191,7 @@ describe('constraints (a page fixed to a category)', () => {
   });
 
   it('a replaced state (a link, a draft) is brought back to the fixed category', () => {
-    expect(reducer(base(), { type: 'replace', state: onPage3({ category: [105], category_level_1: [1010] }) })).toEqual(
-      base({ category: [101] }),
-    );
+    expect(reducer(base(), { type: 'replace', state: onPage3({ category: [105], category_level_1: [1010] }) })).toEqual(base({ category: [101] }));
   });
 
   it('filters inside the fixed category work as usual', () => {

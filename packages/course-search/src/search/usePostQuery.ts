@@ -60,7 +60,9 @@ export function usePostQuery<T>(route: RouteName, body: unknown, options: PostQu
     const isCurrent = latest.begin();
     const controller = new AbortController();
     // No answer or error shown yet (the first request): nothing to clear, so no extra render.
-    setSnapshot((prev) => (prev.data === undefined && prev.error === undefined && !prev.done ? prev : { key, data: keepPrevious ? prev.data : undefined, error: undefined, done: false }));
+    setSnapshot((prev) =>
+      prev.data === undefined && prev.error === undefined && !prev.done ? prev : { key, data: keepPrevious ? prev.data : undefined, error: undefined, done: false },
+    );
     const send = () => {
       const timeout = loadStart.current === null ? undefined : timeLeftAfter(Date.now() - loadStart.current);
       loadStart.current = null;

@@ -55,7 +55,11 @@ export const findCount = (n: number) =>
 export const panel = () => within(document.querySelector<HTMLElement>('aside.yuno-search__filters')!);
 
 /** The course titles shown, in order. */
-export const titles = () => screen.queryAllByRole('heading', { level: 2 }).filter((h) => h.closest('article')).map((h) => h.textContent!.replace(' (opens in a new tab)', ''));
+export const titles = () =>
+  screen
+    .queryAllByRole('heading', { level: 2 })
+    .filter((h) => h.closest('article'))
+    .map((h) => h.textContent!.replace(' (opens in a new tab)', ''));
 
 /**
  * user-event without its per-event `pointer-events` check: that check walks computed styles

@@ -41,7 +41,10 @@ describe('progress cells', () => {
   });
 
   it('reads a nested field', () => {
-    expect(cellModel(col({ type: 'progress', field: 'attendance.percentage' }), { attendance: { percentage: 72 } })).toMatchObject({ value: 72, colour: 'light-green' });
+    expect(cellModel(col({ type: 'progress', field: 'attendance.percentage' }), { attendance: { percentage: 72 } })).toMatchObject({
+      value: 72,
+      colour: 'light-green',
+    });
   });
 });
 
@@ -116,7 +119,10 @@ describe('copy, link and text cells', () => {
   });
 
   it('text is text: markup stays visible characters', () => {
-    expect(cellModel(col({ type: 'text', field: 'name' }), { name: '<img src=x onerror=alert(1)>' })).toEqual({ kind: 'text', text: '<img src=x onerror=alert(1)>' });
+    expect(cellModel(col({ type: 'text', field: 'name' }), { name: '<img src=x onerror=alert(1)>' })).toEqual({
+      kind: 'text',
+      text: '<img src=x onerror=alert(1)>',
+    });
     expect(cellModel(col({ type: 'text', field: 'name' }), { name: { nested: true } })).toEqual({ kind: 'text', text: EMPTY_CELL });
     expect(cellModel(col({ type: 'text', field: 'n' }), { n: 12 })).toEqual({ kind: 'text', text: '12' });
   });
@@ -157,13 +163,19 @@ describe('action cells', () => {
 
   it('encode ids in the address and skip rows without one', () => {
     const group = col({ type: 'actions', field: 'x', actions: [{ kind: 'schedule', label: 'Schedule class', query: 'groupID', field: 'group_id' }] });
-    expect(cellModel(group, { group_id: 'a&b=c' })).toEqual({ kind: 'actions', actions: [{ kind: 'link', label: 'Schedule class', href: '/class-schedule?groupID=a%26b%3Dc' }] });
+    expect(cellModel(group, { group_id: 'a&b=c' })).toEqual({
+      kind: 'actions',
+      actions: [{ kind: 'link', label: 'Schedule class', href: '/class-schedule?groupID=a%26b%3Dc' }],
+    });
     expect(cellModel(group, {})).toEqual({ kind: 'actions', actions: [] });
   });
 
   it('mark an action that destroys something', () => {
     const del = col({ type: 'actions', field: 'id', actions: [{ kind: 'command', command: 'deleteClass', label: 'Delete', danger: true }] });
-    expect(cellModel(del, { id: 7 })).toEqual({ kind: 'actions', actions: [{ kind: 'command', command: 'deleteClass', label: 'Delete', disabled: false, danger: true }] });
+    expect(cellModel(del, { id: 7 })).toEqual({
+      kind: 'actions',
+      actions: [{ kind: 'command', command: 'deleteClass', label: 'Delete', disabled: false, danger: true }],
+    });
   });
 
   it('show a done action disabled with its done label', () => {

@@ -22,9 +22,7 @@ import type { ColumnConfig, RowCommand, ViewConfig } from '../config/types';
 
 export type StatusTone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
 
-export type CellAction =
-  | { kind: 'link'; label: string; href: string }
-  | { kind: 'command'; command: RowCommand; label: string; disabled: boolean; danger?: true };
+export type CellAction = { kind: 'link'; label: string; href: string } | { kind: 'command'; command: RowCommand; label: string; disabled: boolean; danger?: true };
 
 export type CellModel =
   | { kind: 'text'; text: string }

@@ -38,7 +38,11 @@ describe('upcoming classes', () => {
   it('lists the classes with the Schedule New Class action', async () => {
     open('upcoming-classes');
     const t = await table();
-    expect(within(t).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(classes().map((c) => c.title));
+    expect(
+      within(t)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(classes().map((c) => c.title));
     expect(screen.getByRole('link', { name: 'Schedule New Class' }).getAttribute('href')).toBe('/class-schedule');
   });
 
@@ -90,7 +94,10 @@ describe('upcoming classes', () => {
     const { user } = open(['instructor-home', 'upcoming-classes']);
     const home = await screen.findByRole('table', { name: 'Upcoming & Ongoing' });
     const target = classes()[0];
-    const homeRows = () => within(home).getAllByRole('rowheader').map((h) => h.textContent);
+    const homeRows = () =>
+      within(home)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent);
     expect(homeRows()).toContain(target.title);
     await user.click(within(await table()).getByRole('button', { name: `Delete: ${target.title}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete class' }));
@@ -178,25 +185,39 @@ describe("a class's detail page", () => {
 describe('learner demo classes', () => {
   const demos = () => demoClasses(Date.now());
   const table = () => screen.findByRole('table', { name: 'Demo classes' });
-  const titles = async () => within(await table()).getAllByRole('rowheader').map((h) => h.textContent);
+  const titles = async () =>
+    within(await table())
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent);
 
   it('loads 3 at a time; Load more appends the next ones after those loaded', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { user } = open('learner-classes', 'learner');
-    await waitFor(async () => expect(await titles()).toEqual(demos().slice(0, 3).map((d) => d.title)));
+    await waitFor(async () =>
+      expect(await titles()).toEqual(
+        demos()
+          .slice(0, 3)
+          .map((d) => d.title),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(await titles()).toEqual(demos().map((d) => d.title)));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     // The button went with the focus it had: the first new row has it now.
     expect(document.activeElement).toBe(within(await table()).getByRole('rowheader', { name: demos()[3].title }));
-    const offsets = fetchSpy.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/classes/demo/')).map((u) => new URL(u).searchParams.get('offset'));
+    const offsets = fetchSpy.mock.calls
+      .map(([url]) => String(url))
+      .filter((u) => u.includes('/classes/demo/'))
+      .map((u) => new URL(u).searchParams.get('offset'));
     expect(offsets).toEqual(['0', '3']);
   });
 
   /** The first 3 classes shown, then "Load more" pressed while the mock answers with `mode`. */
   async function loadMoreAnswering(mode: 'http500' | 'html' | 'code204') {
     const { user } = open('learner-classes', 'learner');
-    const firstThree = demos().slice(0, 3).map((d) => d.title);
+    const firstThree = demos()
+      .slice(0, 3)
+      .map((d) => d.title);
     await waitFor(async () => expect(await titles()).toEqual(firstThree));
     setScenario('demoClasses', mode);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -279,13 +300,22 @@ describe('learner demo classes', () => {
 
 describe("an instructor's demo classes", () => {
   const own = () => demoClasses(Date.now()).filter((d) => d.instructor.id === DEMO_INSTRUCTOR_ID);
-  const titles = async () => within(await screen.findByRole('table', { name: 'Demo classes' })).getAllByRole('rowheader').map((h) => h.textContent);
+  const titles = async () =>
+    within(await screen.findByRole('table', { name: 'Demo classes' }))
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent);
 
   it('shows their own demo classes 2 at a time; Load more appends the rest', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { user } = open('learner-classes', 'instructor');
     expect(own()).toHaveLength(3);
-    await waitFor(async () => expect(await titles()).toEqual(own().slice(0, 2).map((d) => d.title)));
+    await waitFor(async () =>
+      expect(await titles()).toEqual(
+        own()
+          .slice(0, 2)
+          .map((d) => d.title),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(await titles()).toEqual(own().map((d) => d.title)));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();

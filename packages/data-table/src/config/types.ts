@@ -5,17 +5,7 @@
 import type { Role, RouteName } from '@yuno/core';
 
 /** How a cell shows its value. */
-export type CellType =
-  | 'text'
-  | 'date'
-  | 'datetime'
-  | 'money'
-  | 'progress'
-  | 'user'
-  | 'status'
-  | 'copy'
-  | 'link'
-  | 'actions';
+export type CellType = 'text' | 'date' | 'datetime' | 'money' | 'progress' | 'user' | 'status' | 'copy' | 'link' | 'actions';
 
 /** Commands the table knows how to run on a row (each has its own dialog or request). */
 export type RowCommand = 'deleteClass' | 'enrolDemo' | 'groupLearners' | 'renameGroup';
@@ -96,8 +86,7 @@ export type FilterConfig =
 
 /** Toolbar actions above a view. */
 export type ViewAction =
-  | { kind: 'link'; label: string; href: string; roles?: readonly Role[]; gate?: ActionGate }
-  | { kind: 'createGroup'; label: string; roles?: readonly Role[] };
+  { kind: 'link'; label: string; href: string; roles?: readonly Role[]; gate?: ActionGate } | { kind: 'createGroup'; label: string; roles?: readonly Role[] };
 
 /**
  * A list the person must have something in for an action to be offered (an instructor

@@ -2,16 +2,7 @@ import { useState } from 'react';
 import { api, asString, isRecord, pick, TOAST_MESSAGES, type Role } from '@yuno/core';
 import { draftKey, type GroupDrafts } from './drafts';
 import { FormDialog } from './FormDialog';
-import {
-  createGroupPayload,
-  groupLearnersPayload,
-  learnersError,
-  membersChangeError,
-  membersOf,
-  renamePayload,
-  titleError,
-  type Learner,
-} from './groupForm';
+import { createGroupPayload, groupLearnersPayload, learnersError, membersChangeError, membersOf, renamePayload, titleError, type Learner } from './groupForm';
 import { LearnerPicker } from './LearnerPicker';
 import { send } from './send';
 import { TextField } from './TextField';

@@ -69,5 +69,4 @@ export function membersChangeError(payload: AddGroupLearnersPayload, after: read
 export const renamePayload = (groupId: number, title: string): UpdateGroupTitlePayload => ({ title: title.trim(), group_id: groupId });
 
 /** Adds a learner once. */
-export const withLearner = (learners: readonly Learner[], learner: Learner) =>
-  learners.some((l) => l.id === learner.id) ? [...learners] : [...learners, learner];
+export const withLearner = (learners: readonly Learner[], learner: Learner) => (learners.some((l) => l.id === learner.id) ? [...learners] : [...learners, learner]);

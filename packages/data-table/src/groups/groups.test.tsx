@@ -48,13 +48,21 @@ describe('groups', () => {
     const { user } = open('instructor-learners');
     await user.click(await screen.findByRole('tab', { name: 'My Groups' }));
     const t = await table();
-    expect(within(t).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(groups().map((g) => g.group_name));
+    expect(
+      within(t)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(groups().map((g) => g.group_name));
     const first = groups()[0];
     const row = rowOf(t, first.group_name);
     // Three actions: one "Actions" menu button named with its row, rather than three links in a cell.
     await user.click(await within(row).findByRole('button', { name: `Actions: ${first.group_name}` }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Add learners', 'Rename', 'Schedule class']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Add learners', 'Rename', 'Schedule class']);
     expect(within(menu).getByRole('menuitem', { name: 'Schedule class' }).getAttribute('href')).toBe(`/class-schedule?groupID=${first.group_id}`);
     await user.keyboard('{Escape}');
     expect(JSON.parse(new URLSearchParams(location.search).get('state')!)).toEqual({ 'instructor-learners': { tab: 'groups' } });
@@ -79,7 +87,11 @@ describe('groups', () => {
     const [a, b] = pool();
     await pickLearner(user, a.name);
     await pickLearner(user, b.name);
-    expect(within(screen.getByRole('list', { name: 'Chosen learners' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([a.name, b.name]);
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen learners' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([a.name, b.name]);
     expect(within(dialog).queryByText(/Please/)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
 
@@ -144,7 +156,9 @@ describe('groups', () => {
     await rowAction(user, group.group_name, 'Add learners');
     const dialog = await screen.findByRole('dialog', { name: `Add learners to ${group.group_name}` });
     const remove = (name: string) => within(dialog).getByRole('button', { name: `Remove ${name}` });
-    const names = within(dialog).getAllByRole('button', { name: /^Remove / }).map((b) => b.getAttribute('aria-label')!.slice('Remove '.length));
+    const names = within(dialog)
+      .getAllByRole('button', { name: /^Remove / })
+      .map((b) => b.getAttribute('aria-label')!.slice('Remove '.length));
     remove(names[0]).focus();
     await user.keyboard('{Enter}');
     expect(document.activeElement).toBe(remove(names[1]));
@@ -213,7 +227,11 @@ describe('groups', () => {
     await user.click(await screen.findByRole('button', { name: 'Create group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create group' });
     expect((within(dialog).getByRole('textbox', { name: 'Group title' }) as HTMLInputElement).value).toBe('Doomed');
-    expect(within(within(dialog).getByRole('list', { name: 'Chosen learners' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([a.name, b.name]);
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Chosen learners' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([a.name, b.name]);
     expect(within(dialog).queryByText(/Please|Field should/)).toBeNull();
 
     setScenario('createGroup', 'ok');
@@ -244,7 +262,7 @@ describe('groups', () => {
     }
   });
 
-  it("a failed rename or members change keeps the draft of that dialog and group only", async () => {
+  it('a failed rename or members change keeps the draft of that dialog and group only', async () => {
     setScenario('updateGroupTitle', 'fail');
     setScenario('updateGroupLearners', 'fail');
     const { user } = open();
@@ -254,7 +272,10 @@ describe('groups', () => {
       return screen.findByRole('dialog');
     };
     const titleIn = (dialog: HTMLElement) => (within(dialog).getByRole('textbox', { name: 'Group title' }) as HTMLInputElement).value;
-    const chosenIn = (dialog: HTMLElement) => within(within(dialog).getByRole('list', { name: 'Chosen learners' })).getAllByRole('listitem').map((li) => li.textContent);
+    const chosenIn = (dialog: HTMLElement) =>
+      within(within(dialog).getByRole('list', { name: 'Chosen learners' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
 
     const renaming = await openOn('Rename', second);
     await user.clear(within(renaming).getByRole('textbox', { name: 'Group title' }));

@@ -5,11 +5,7 @@ import { ERROR_MESSAGES, toast, TOAST_DURATION_MS, type ApiEnvelope } from '@yun
  * toast for 5 s, with the server's message or, where the spec says so, the common one.
  * Returns the answer's data, or undefined on failure.
  */
-export async function send<T>(
-  run: () => Promise<ApiEnvelope<T>>,
-  successText: string,
-  failure: 'server' | 'common' = 'server',
-): Promise<{ data: T } | undefined> {
+export async function send<T>(run: () => Promise<ApiEnvelope<T>>, successText: string, failure: 'server' | 'common' = 'server'): Promise<{ data: T } | undefined> {
   try {
     const answer = await run();
     toast(successText, 'success');

@@ -30,7 +30,8 @@ describe('the data-table widget', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const loading = vi.spyOn(load, 'loadPreset');
     renderAs(<DataTableWidget preset={'nope' as PresetName} />, { as: 'learner' });
-    const known = 'learner-home, learner-courses, instructor-home, instructor-learners, instructor-groups, upcoming-classes, learner-classes, payments, enrollments, instructor-courses, class-detail';
+    const known =
+      'learner-home, learner-courses, instructor-home, instructor-learners, instructor-groups, upcoming-classes, learner-classes, payments, enrollments, instructor-courses, class-detail';
     const message = `There is no preset called “nope”. The "preset" property must be one of: ${known}.`;
     expect((await screen.findByRole('alert')).textContent).toBe(`Yuno widget “data-table” could not be shown. ${message}`);
     expect(logged).toHaveBeenCalledWith(`[yuno] widget "data-table": ${message}`);

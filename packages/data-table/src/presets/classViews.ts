@@ -31,4 +31,3 @@ export function classesView(caption: string, tab: 'schedule' | 'upcoming' | 'pas
     actions: who === 'instructor' ? [SCHEDULE_CLASS_ACTION] : undefined,
   };
 }
-

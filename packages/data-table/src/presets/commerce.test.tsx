@@ -3,7 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { events } from '@yuno/core';
-import { courseById, demoUsers, DEMO_INSTRUCTOR_ID, enrolmentRows, instructorBatches, instructorCourses, paymentRows, setScenario, timeBucket } from '@yuno/mock-api';
+import {
+  courseById,
+  demoUsers,
+  DEMO_INSTRUCTOR_ID,
+  enrolmentRows,
+  instructorBatches,
+  instructorCourses,
+  paymentRows,
+  setScenario,
+  timeBucket,
+} from '@yuno/mock-api';
 import { parseProps } from '@yuno/runtime';
 import { mockServer, renderAs, serveMockApi } from '@yuno/test-support';
 import { DataTableWidget } from './DataTableWidget';
@@ -29,9 +39,18 @@ describe('payments', () => {
   it('shows status tags with their text, amounts and the payment link to copy', async () => {
     const { user, toasts } = open('payments');
     const t = await screen.findByRole('table', { name: 'Payments' });
-    expect(within(t).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(mine().map((p) => p.receipt));
+    expect(
+      within(t)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(mine().map((p) => p.receipt));
     const tags = mine().map((p) => within(within(t).getByRole('rowheader', { name: p.receipt }).closest('tr')!).getByText(p.status).className);
-    expect(tags).toEqual(['yuno-dt-tag yuno-dt-tag--success', 'yuno-dt-tag yuno-dt-tag--info', 'yuno-dt-tag yuno-dt-tag--danger', 'yuno-dt-tag yuno-dt-tag--warning']);
+    expect(tags).toEqual([
+      'yuno-dt-tag yuno-dt-tag--success',
+      'yuno-dt-tag yuno-dt-tag--info',
+      'yuno-dt-tag yuno-dt-tag--danger',
+      'yuno-dt-tag yuno-dt-tag--warning',
+    ]);
     const first = mine()[0];
     await user.click(within(t).getByRole('button', { name: `Copy Payment link: ${first.short_url}` }));
     await waitFor(() => expect(toasts).toEqual([{ message: 'Copy to clipboard', tone: 'success', duration: 1000 }]));
@@ -42,7 +61,13 @@ describe('payments', () => {
     const { user } = open('payments');
     await screen.findByRole('table', { name: 'Payments' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'FAILED');
-    await waitFor(() => expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(mine().filter((p) => p.status === 'FAILED').map((p) => p.receipt)));
+    await waitFor(() =>
+      expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(
+        mine()
+          .filter((p) => p.status === 'FAILED')
+          .map((p) => p.receipt),
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Remove filter Status: FAILED' })).toBeTruthy();
   });
 });
@@ -67,16 +92,34 @@ describe('instructor courses', () => {
     const first = courses()[0];
     const heading = await screen.findByRole('heading', { name: first.title });
     const card = heading.closest('article')!;
-    expect(within(card).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Upcoming & Ongoing', 'Past']);
+    expect(
+      within(card)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Upcoming & Ongoing', 'Past']);
     const batches = instructorBatches(courseById(first.id)!, 'upcoming', Date.now());
     const upcoming = await within(card).findByRole('table', { name: `${first.title}: Upcoming & Ongoing` });
-    expect(within(upcoming).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(batches.slice(0, 4).map((b) => b.batch_name));
+    expect(
+      within(upcoming)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(batches.slice(0, 4).map((b) => b.batch_name));
     await user.click(within(card).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(within(upcoming).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(batches.slice(4, 8).map((b) => b.batch_name)));
+    await waitFor(() =>
+      expect(
+        within(upcoming)
+          .getAllByRole('rowheader')
+          .map((h) => h.textContent),
+      ).toEqual(batches.slice(4, 8).map((b) => b.batch_name)),
+    );
     await user.click(within(card).getByRole('tab', { name: 'Past' }));
     const past = await within(card).findByRole('table', { name: `${first.title}: Past` });
     const pastBatches = instructorBatches(courseById(first.id)!, 'past', Date.now());
-    expect(within(past).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(pastBatches.slice(0, 4).map((b) => b.batch_name));
+    expect(
+      within(past)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(pastBatches.slice(0, 4).map((b) => b.batch_name));
     expect(screen.getAllByRole('article')).toHaveLength(courses().length);
     // Each card's table and pages are named after the course, so landmarks stay unique.
     expect(within(card).getByRole('navigation', { name: `${first.title}: Past pages` })).toBeTruthy();
@@ -88,10 +131,20 @@ describe('instructor courses', () => {
     const first = courses()[0];
     const card = (await screen.findByRole('heading', { name: first.title })).closest('article')!;
     const select = await within(card).findByRole('combobox', { name: 'Time of day' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any Time', 'Morning', 'Afternoon', 'Evening', 'Night']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any Time', 'Morning', 'Afternoon', 'Evening', 'Night']);
     await user.selectOptions(select, 'Night');
     const night = instructorBatches(courseById(first.id)!, 'upcoming', Date.now()).filter((b) => timeBucket(b.class_time.start_time.time) === 'night');
-    await waitFor(() => expect(within(within(card).getByRole('table')).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(night.slice(0, 4).map((b) => b.batch_name)));
+    await waitFor(() =>
+      expect(
+        within(within(card).getByRole('table'))
+          .getAllByRole('rowheader')
+          .map((h) => h.textContent),
+      ).toEqual(night.slice(0, 4).map((b) => b.batch_name)),
+    );
   });
 });
 

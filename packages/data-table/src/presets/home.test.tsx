@@ -18,7 +18,10 @@ function open(preset: PresetName, as: 'instructor' | 'instructor-deactive' | 'le
 }
 
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
-const rowNames = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((h) => h.textContent);
+const rowNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((h) => h.textContent);
 
 describe('learner home', () => {
   it("has the spec's tabs; My Schedule lists this week's classes with their instructor", async () => {
@@ -28,7 +31,11 @@ describe('learner home', () => {
     expect(screen.getByRole('tab', { name: 'My Schedule' }).getAttribute('aria-selected')).toBe('true');
     const week = classesByTab(demoUsers.learner.id, 'schedule', Date.now());
     expect(rowNames(table)).toEqual(week.map((c) => c.title));
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Class', 'Date and time', 'Course', 'Instructor']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Class', 'Date and time', 'Course', 'Instructor']);
   });
 
   it('Past Classes & Recordings links each recording, and says when there is none', async () => {
@@ -38,7 +45,9 @@ describe('learner home', () => {
     const table = await screen.findByRole('table', { name: 'Past Classes & Recordings' });
     const links = within(table).getAllByRole('link', { name: 'Watch recording' });
     expect(links.map((a) => a.getAttribute('href'))).toEqual(
-      pastClasses(demoUsers.learner.id, Date.now()).filter((c) => c.recording.url).map((c) => c.recording.url),
+      pastClasses(demoUsers.learner.id, Date.now())
+        .filter((c) => c.recording.url)
+        .map((c) => c.recording.url),
     );
     expect(within(table).getByText('Not recorded')).toBeTruthy();
   });
@@ -90,9 +99,11 @@ describe("learner's courses", () => {
     const rows = learnerCourses(demoUsers.learner.id, 'all', Date.now());
     expect(rowNames(all)).toEqual(rows.map((r) => r.course.title));
     expect(within(all).getByRole('link', { name: rows[0].course.title }).getAttribute('href')).toBe(rows[0].course.url);
-    expect(within(all).getAllByRole('progressbar', { name: 'Progress' }).map((b) => b.getAttribute('aria-valuenow'))).toEqual(
-      rows.map((r) => String(r.progress.percentage)),
-    );
+    expect(
+      within(all)
+        .getAllByRole('progressbar', { name: 'Progress' })
+        .map((b) => b.getAttribute('aria-valuenow')),
+    ).toEqual(rows.map((r) => String(r.progress.percentage)));
 
     await user.click(screen.getByRole('tab', { name: 'Past' }));
     const past = await screen.findByRole('table', { name: 'Past' });

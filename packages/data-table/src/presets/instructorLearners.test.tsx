@@ -12,8 +12,14 @@ afterEach(() => history.replaceState(null, '', '/'));
 
 const learners = () => instructorLearners(DEMO_INSTRUCTOR_ID, Date.now());
 const table = () => screen.findByRole('table', { name: 'My learners' });
-const rowNames = (t: HTMLElement) => within(t).getAllByRole('rowheader').map((h) => h.textContent?.trim());
-const headers = (t: HTMLElement) => within(t).getAllByRole('columnheader').map((h) => h.textContent);
+const rowNames = (t: HTMLElement) =>
+  within(t)
+    .getAllByRole('rowheader')
+    .map((h) => h.textContent?.trim());
+const headers = (t: HTMLElement) =>
+  within(t)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
 /** The cell of a column in a row, found by the column's header. */
 function cellOf(t: HTMLElement, row: HTMLElement, column: string): HTMLElement {
   const index = headers(t).indexOf(column);
@@ -42,7 +48,11 @@ describe('instructor learners', () => {
     // course, attendance and the action fit an account column; the other six wait in the chooser.
     await waitFor(() => expect(headers(t)).toEqual(['Learner', 'Course', 'Attendance', 'Actions']));
     expect(screen.getByRole('button', { name: 'Columns (6 hidden)' })).toBeTruthy();
-    expect(rowNames(t)).toEqual(learners().slice(0, 20).map((r) => r.learner.name));
+    expect(rowNames(t)).toEqual(
+      learners()
+        .slice(0, 20)
+        .map((r) => r.learner.name),
+    );
     expect(screen.getByRole('navigation', { name: 'My learners pages' })).toBeTruthy();
   });
 
@@ -129,7 +139,11 @@ describe('instructor learners', () => {
     const user = open();
     await table();
     const select = screen.getByRole('combobox', { name: 'By Learner Type' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'My Contacts', 'My Referrals']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'My Contacts', 'My Referrals']);
     await user.selectOptions(select, 'My Referrals');
     const referrals = learners().filter((r) => r.type === 'referral');
     await waitFor(async () => expect(rowNames(await table())).toEqual(referrals.slice(0, 20).map((r) => r.learner.name)));
@@ -145,7 +159,11 @@ describe('instructor learners', () => {
 
   it('removing a filter tag moves focus to the next tag, and from the last one to its filter', async () => {
     const { email, name } = learners()[0].learner;
-    history.replaceState(null, '', `/?state=${encodeURIComponent(JSON.stringify({ 'instructor-learners': { filters: { type: 'contacts', learner: { value: email, label: name } } } }))}`);
+    history.replaceState(
+      null,
+      '',
+      `/?state=${encodeURIComponent(JSON.stringify({ 'instructor-learners': { filters: { type: 'contacts', learner: { value: email, label: name } } } }))}`,
+    );
     const user = open();
     await table();
     const tags = screen.getByRole('list', { name: 'Applied filters' });
@@ -161,7 +179,11 @@ describe('instructor learners', () => {
     await within(await table()).findByRole('columnheader', { name: 'Actions' });
     await user.click(screen.getByRole('button', { name: /^Columns/ }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual([
       'Show Email',
       'Hide Course',
       'Show Referred by',
@@ -193,14 +215,24 @@ describe('instructor learners', () => {
     await waitFor(async () => expect(rowNames(await table())[0]).toBe(learners()[20].learner.name));
     expect(addressState()).toEqual({ 'instructor-learners': { page: 2 } });
     await user.click(screen.getByRole('button', { name: 'Last' }));
-    await waitFor(async () => expect(rowNames(await table())).toEqual(learners().slice(120).map((r) => r.learner.name)));
+    await waitFor(async () =>
+      expect(rowNames(await table())).toEqual(
+        learners()
+          .slice(120)
+          .map((r) => r.learner.name),
+      ),
+    );
     const asked = fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/learners'));
     expect(asked.map((url) => new URL(url).searchParams.get('offset'))).toEqual(['0', '100']);
     expect(new URL(asked[0]).searchParams.get('limit')).toBe('100');
   });
 
   it('restores tab, filter, page and hidden columns from ?state=', async () => {
-    history.replaceState(null, '', `/?state=${encodeURIComponent(JSON.stringify({ 'instructor-learners': { filters: { type: 'contacts' }, page: 2, hidden: ['email', 'course'] } }))}`);
+    history.replaceState(
+      null,
+      '',
+      `/?state=${encodeURIComponent(JSON.stringify({ 'instructor-learners': { filters: { type: 'contacts' }, page: 2, hidden: ['email', 'course'] } }))}`,
+    );
     open();
     const t = await table();
     const contacts = learners().filter((r) => r.type === 'contact');
@@ -227,7 +259,13 @@ describe('instructor learners', () => {
   it('a page past the end shows the last page', async () => {
     history.replaceState(null, '', `/?state=${encodeURIComponent(JSON.stringify({ 'instructor-learners': { page: 40 } }))}`);
     open();
-    await waitFor(async () => expect(rowNames(await table())).toEqual(learners().slice(120).map((r) => r.learner.name)));
+    await waitFor(async () =>
+      expect(rowNames(await table())).toEqual(
+        learners()
+          .slice(120)
+          .map((r) => r.learner.name),
+      ),
+    );
     // The address is corrected by an effect, which may run a frame after the rows are shown.
     await waitFor(() => expect(addressState()).toEqual({ 'instructor-learners': { page: 7 } }));
   });

@@ -45,9 +45,7 @@ export function DataTable({ config, title, syncUrl = true, stateKey, parentRow, 
   if (held) {
     content = null;
   } else if (!loggedIn) {
-    content = (
-      <EmptyState message={LOGIN_TEXT.message} action={{ label: LOGIN_TEXT.action, onClick: () => events.emit('login:request', { mode: 'login' }) }} />
-    );
+    content = <EmptyState message={LOGIN_TEXT.message} action={{ label: LOGIN_TEXT.action, onClick: () => events.emit('login:request', { mode: 'login' }) }} />;
   } else if (isLoading) {
     // The role decides the columns: wait for it rather than add a column later.
     content = <Skeleton height={200} />;

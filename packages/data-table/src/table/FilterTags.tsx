@@ -4,7 +4,7 @@ import type { FilterValue } from '../state/tableState';
 
 /** What a tag says: the filter's name and the chosen option's label. */
 export function tagText(filter: FilterConfig, value: FilterValue): string {
-  const label = typeof value === 'string' ? (filter.type === 'select' ? filter.options.find((o) => o.value === value)?.label : undefined) ?? value : value.label;
+  const label = typeof value === 'string' ? ((filter.type === 'select' ? filter.options.find((o) => o.value === value)?.label : undefined) ?? value) : value.label;
   return `${filter.label}: ${label}`;
 }
 

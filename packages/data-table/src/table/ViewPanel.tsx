@@ -90,12 +90,7 @@ export function ViewPanel({ view: config, state, dispatch, role, ctx, caption, h
       </div>
     );
   } else if (data.rows.length === 0) {
-    body = (
-      <EmptyState
-        message={empty}
-        action={hasFilters ? { label: 'Clear filters', onClick: () => dispatch({ type: 'clearFilters' }) } : undefined}
-      />
-    );
+    body = <EmptyState message={empty} action={hasFilters ? { label: 'Clear filters', onClick: () => dispatch({ type: 'clearFilters' }) } : undefined} />;
   } else if (view.layout === 'cards') {
     body = (
       <CardList
@@ -138,7 +133,10 @@ export function ViewPanel({ view: config, state, dispatch, role, ctx, caption, h
           focusNext({
             pick: () => {
               const tags = all(':scope > .yuno-dt-tags button');
-              return tags[Math.min(index, tags.length - 1)] ?? all(':scope > .yuno-dt-toolbar > .yuno-dt-filter :is(select, input)')[filters.findIndex((f) => f.id === id)];
+              return (
+                tags[Math.min(index, tags.length - 1)] ??
+                all(':scope > .yuno-dt-toolbar > .yuno-dt-filter :is(select, input)')[filters.findIndex((f) => f.id === id)]
+              );
             },
           });
           dispatch({ type: 'filter', id, value: null });

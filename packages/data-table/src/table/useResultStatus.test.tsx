@@ -11,7 +11,10 @@ afterEach(() => history.replaceState(null, '', '/'));
 
 const learners = () => instructorLearners(DEMO_INSTRUCTOR_ID, Date.now());
 const referrals = () => learners().filter((r) => r.type === 'referral');
-const rowNames = () => within(screen.getByRole('table', { name: 'My learners' })).getAllByRole('rowheader').map((h) => h.textContent);
+const rowNames = () =>
+  within(screen.getByRole('table', { name: 'My learners' }))
+    .getAllByRole('rowheader')
+    .map((h) => h.textContent);
 /** What the table's polite status regions say now (the pager's and the filters' own included). */
 const said = () =>
   within(screen.getByRole('group', { name: 'My learners' }))

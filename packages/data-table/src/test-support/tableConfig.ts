@@ -23,11 +23,32 @@ export const learners: ViewConfig = {
         { value: 'referral', label: 'My Referrals' },
       ],
     },
-    { id: 'learner', label: 'Learner', type: 'autocomplete', param: 'learner_id', route: 'learnerSuggestions', textParam: 'text', valueField: 'id', labelField: 'name' },
+    {
+      id: 'learner',
+      label: 'Learner',
+      type: 'autocomplete',
+      param: 'learner_id',
+      route: 'learnerSuggestions',
+      textParam: 'text',
+      valueField: 'id',
+      labelField: 'name',
+    },
   ],
 };
-export const groups: ViewConfig = { caption: 'Groups', route: 'groups', rowKey: 'group_id', pageSize: 20, columns: [{ id: 'title', label: 'Group', type: 'text', field: 'group_name' }] };
-const batches = (tab: string): ViewConfig => ({ caption: tab, route: 'courseBatches', rowKey: 'batch_id', pageSize: 4, columns: [{ id: 'b', label: 'Batch', type: 'text', field: 'batch_name' }] });
+export const groups: ViewConfig = {
+  caption: 'Groups',
+  route: 'groups',
+  rowKey: 'group_id',
+  pageSize: 20,
+  columns: [{ id: 'title', label: 'Group', type: 'text', field: 'group_name' }],
+};
+const batches = (tab: string): ViewConfig => ({
+  caption: tab,
+  route: 'courseBatches',
+  rowKey: 'batch_id',
+  pageSize: 4,
+  columns: [{ id: 'b', label: 'Batch', type: 'text', field: 'batch_name' }],
+});
 
 export const config: TableConfig = {
   id: 'demo',

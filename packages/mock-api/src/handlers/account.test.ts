@@ -11,7 +11,16 @@ describe('user info', () => {
   it('answers the demo users and 204 for unknown ids', () => {
     expect(call('GET', 'v3/user/info/4101').body).toMatchObject({
       code: 200,
-      data: { role: 'Learner', account_status: 'active', is_signup_completed: 'completed', first_name: 'Aarav', email: 'aarav.mehta@example.com', has_org: false, org_id: [], current_state: { org_id: 0 } },
+      data: {
+        role: 'Learner',
+        account_status: 'active',
+        is_signup_completed: 'completed',
+        first_name: 'Aarav',
+        email: 'aarav.mehta@example.com',
+        has_org: false,
+        org_id: [],
+        current_state: { org_id: 0 },
+      },
     });
     expect(call('GET', 'v3/user/info/4202').body.data).toMatchObject({ role: 'Instructor', account_status: 'de-active' });
     expect(call('GET', 'v3/user/info/4302').body.data).toMatchObject({ role: 'org-admin', has_org: true, current_state: { org_id: 0 } });
@@ -68,7 +77,9 @@ describe('menus, sidebar, footer, categories', () => {
   it('serves footer links and the category list', () => {
     const footer = call('GET', 'v4/footer').body.data as { columns: Array<{ links: Array<{ url: string }> }>; chat: { phone: string } };
     const urls = footer.columns.flatMap((c) => c.links.map((l) => l.url));
-    expect(urls).toEqual(expect.arrayContaining(['/ielts', '/english-speaking/students/', '/microsoft-excel/resources/', '/blog/', '/privacy-policy/', '/terms-of-use/']));
+    expect(urls).toEqual(
+      expect.arrayContaining(['/ielts', '/english-speaking/students/', '/microsoft-excel/resources/', '/blog/', '/privacy-policy/', '/terms-of-use/']),
+    );
     expect(footer.chat.phone).toMatch(/^\d+$/);
     const categories = call('GET', 'v4/categories').body;
     expect(categories.count).toBe(25);

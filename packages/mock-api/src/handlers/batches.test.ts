@@ -3,7 +3,13 @@ import { courseByTitle, courseWithoutBatchesId } from '../fixtures/courses';
 import { NO_BATCHES, NO_COURSE_MAPPED } from './batches';
 import { call, TEST_NOW } from '../test-support/call';
 
-type B = { batch_id: number; class_days: Array<{ day: string; available: boolean }>; class_time: { start_time: { time: string } }; starts_on: string; is_enrollable: boolean };
+type B = {
+  batch_id: number;
+  class_days: Array<{ day: string; available: boolean }>;
+  class_time: { start_time: { time: string } };
+  starts_on: string;
+  is_enrollable: boolean;
+};
 
 const course = courseByTitle('IELTS Academic Intensive');
 const tomorrow = new Date(TEST_NOW.getTime() + 86_400_000).toISOString().slice(0, 10);

@@ -9,8 +9,7 @@ import { instructorBatches, instructorCourses } from '../fixtures/instructorCour
 import { noData, ok } from '../envelope';
 import { bool, GET, input, list, num, paginate, str, type RouteDef } from './shared';
 
-export const NO_BATCHES =
-  "No batches are currently scheduled for this course. We'll update this section as soon as new slots become available.";
+export const NO_BATCHES = "No batches are currently scheduled for this course. We'll update this section as soon as new slots become available.";
 
 /**
  * The courses of an instructor teaching none (spec 1, "Empty-state messages": an instructor
@@ -28,8 +27,16 @@ export const batchRoutes = {
       const course = courseById(num(input(call, 'course_id')));
       if (!course) return noData(NO_BATCHES);
       // Day names compare on their first three letters, any case: 'sun', 'Sunday', 'Sun'.
-      const days = new Set(list(input(call, 'batch_days')).map((d) => d.slice(0, 3).toLowerCase()).filter((d) => DAY_SET.has(d)));
-      const times = new Set(list(input(call, 'batch_time')).map((t) => t.toLowerCase()).filter((t) => BUCKET_SET.has(t)));
+      const days = new Set(
+        list(input(call, 'batch_days'))
+          .map((d) => d.slice(0, 3).toLowerCase())
+          .filter((d) => DAY_SET.has(d)),
+      );
+      const times = new Set(
+        list(input(call, 'batch_time'))
+          .map((t) => t.toLowerCase())
+          .filter((t) => BUCKET_SET.has(t)),
+      );
       const onlyEnrollable = bool(input(call, 'only_enrollable'), false);
       const requestDate = str(input(call, 'enrollment_request_date'));
       const found = courseBatches(course, call.now).filter(
@@ -61,7 +68,11 @@ export const batchRoutes = {
       const tab = call.params.tab === 'past' ? 'past' : call.params.tab === 'upcoming' ? 'upcoming' : null;
       if (!course || !tab) return noData('No batches found');
       // The cards' time-of-day filter (morning, afternoon, evening, night; none = any time).
-      const times = new Set(list(input(call, 'batch_time')).map((t) => t.toLowerCase()).filter((t) => BUCKET_SET.has(t)));
+      const times = new Set(
+        list(input(call, 'batch_time'))
+          .map((t) => t.toLowerCase())
+          .filter((t) => BUCKET_SET.has(t)),
+      );
       const found = instructorBatches(course, tab, call.now).filter((b) => times.size === 0 || times.has(timeBucket(b.class_time.start_time.time) ?? ''));
       // Instructor course cards page their batches 4 at a time.
       const page = paginate(found, input(call, 'limit'), input(call, 'offset'), 4);

@@ -14,9 +14,7 @@ export const NO_CLASS = 'This class is no longer scheduled.';
 
 /** An upcoming class of the demo instructor or learner that no one has deleted, by id. */
 const upcomingClass = (call: RouteCall, id: number) =>
-  [DEMO_INSTRUCTOR_ID, demoUsers.learner.id]
-    .flatMap((userId) => upcomingClasses(userId, call.now))
-    .find((c) => c.id === id && !call.state.deletedClassIds.has(id));
+  [DEMO_INSTRUCTOR_ID, demoUsers.learner.id].flatMap((userId) => upcomingClasses(userId, call.now)).find((c) => c.id === id && !call.state.deletedClassIds.has(id));
 
 export const classRoutes = {
   upcomingClasses: {

@@ -49,14 +49,22 @@ export function readCriteria(payload: Record<string, unknown>): SearchCriteria {
   const nodes = [...list(payload.category), ...list(payload.category_level_1), ...list(payload.category_level_2)]
     .map(findCategory)
     .filter((n): n is CategoryNode => Boolean(n));
-  const academyIds = list(payload.academies).map((a) => (/^\d+$/.test(a) ? Number(a) : academies.find((x) => x.slug === a)?.id ?? -1));
+  const academyIds = list(payload.academies).map((a) => (/^\d+$/.test(a) ? Number(a) : (academies.find((x) => x.slug === a)?.id ?? -1)));
   return {
     text: str(payload.text).trim(),
     categories: nodes.filter((n) => n.level === 0),
     level1: nodes.filter((n) => n.level === 1),
     level2: nodes.filter((n) => n.level === 2),
-    personalization: new Set(list(payload.personalization).map((p) => PERSONALIZATION_ALIASES[p.toLowerCase()]).filter(Boolean)),
-    availability: new Set(list(payload.availability).map((a) => a.toLowerCase()).filter((a): a is TimeBucket => (TIME_BUCKETS as string[]).includes(a))),
+    personalization: new Set(
+      list(payload.personalization)
+        .map((p) => PERSONALIZATION_ALIASES[p.toLowerCase()])
+        .filter(Boolean),
+    ),
+    availability: new Set(
+      list(payload.availability)
+        .map((a) => a.toLowerCase())
+        .filter((a): a is TimeBucket => (TIME_BUCKETS as string[]).includes(a)),
+    ),
     weeks: range(payload.week_duration, WEEKS_RANGE),
     price: range(payload.price, PRICE_RANGE),
     academies: new Set(academyIds),
@@ -65,8 +73,7 @@ export function readCriteria(payload: Record<string, unknown>): SearchCriteria {
 
 type Facet = 'category' | 'personalization' | 'availability' | 'academies' | 'none';
 
-const inAny = (node: CategoryNode | null, selected: CategoryNode[]) =>
-  selected.length === 0 || (node !== null && selected.some((s) => s.id === node.id));
+const inAny = (node: CategoryNode | null, selected: CategoryNode[]) => selected.length === 0 || (node !== null && selected.some((s) => s.id === node.id));
 
 export const courseText = (c: CourseFixture) => [c.title, c.category.name, c.sub.name, c.topic?.name ?? '', c.academy.name];
 

@@ -66,8 +66,7 @@ function allows(def: RouteDef, method: string): boolean {
   return def.methods.includes(m) || (m === 'HEAD' && def.methods.includes('GET'));
 }
 
-const withLatency = (response: MockResponse, ms: number): MockResponse =>
-  ms > 0 ? { ...response, delayMs: (response.delayMs ?? 0) + ms } : response;
+const withLatency = (response: MockResponse, ms: number): MockResponse => (ms > 0 ? { ...response, delayMs: (response.delayMs ?? 0) + ms } : response);
 
 export function handleApiRequest(req: MockRequest, ctx: MockContext = {}): MockResponse {
   const match = matchRoute(req.path);

@@ -19,10 +19,23 @@ describe('course suggestions', () => {
     const data = body.data as { course: Array<Record<string, unknown>>; category: Array<Record<string, unknown>>; sub_category: Array<Record<string, unknown>> };
     expect(data.course.length).toBeGreaterThan(0);
     expect(data.course.every((c) => String(c.title).toLowerCase().includes('ielts'))).toBe(true);
-    expect(data.course[0]).toEqual(expect.objectContaining({ title: expect.any(String), imageurl: expect.stringMatching(/^\/mock-assets\//), course_url: expect.any(String), duration_weeks: expect.any(Number) }));
+    expect(data.course[0]).toEqual(
+      expect.objectContaining({
+        title: expect.any(String),
+        imageurl: expect.stringMatching(/^\/mock-assets\//),
+        course_url: expect.any(String),
+        duration_weeks: expect.any(Number),
+      }),
+    );
     expect(data.category).toEqual([expect.objectContaining({ name: 'IELTS', id: 101, category_id: 101, categorySlug: 'ielts', course_count: 9 })]);
     expect(data.sub_category[0]).toEqual(
-      expect.objectContaining({ name: 'IELTS Academic', parent_cat_slug: 'ielts', parent_cat_id: 101, parent_cat_name: 'IELTS', category_level_1: expect.any(Number) }),
+      expect.objectContaining({
+        name: 'IELTS Academic',
+        parent_cat_slug: 'ielts',
+        parent_cat_id: 101,
+        parent_cat_name: 'IELTS',
+        category_level_1: expect.any(Number),
+      }),
     );
   });
 
@@ -80,9 +93,7 @@ describe('course search', () => {
     expect(bySlug.count).toBe(9);
     const academic = ielts.children.find((c) => c.name === 'IELTS Academic')!;
     const writing = academic.children.find((c) => c.name === 'Writing')!;
-    expect(search({ category: [ielts.id], category_level_1: [academic.id] }).body.count).toBe(
-      courses.filter((c) => c.sub.id === academic.id).length,
-    );
+    expect(search({ category: [ielts.id], category_level_1: [academic.id] }).body.count).toBe(courses.filter((c) => c.sub.id === academic.id).length);
     expect(titles(search({ category: [ielts.id], category_level_2: [writing.id] }).body.data)).toEqual(['IELTS Writing Task 1 and 2 Masterclass']);
   });
 
@@ -107,7 +118,14 @@ describe('course search', () => {
 });
 
 describe('course filters', () => {
-  type Def = { filter: string; ui_control_type: string; min: number; max: number; currency: { symbol: string }; items: Array<{ id: number | string; slug: string; count: number; parent_id: number | string; level?: number }> };
+  type Def = {
+    filter: string;
+    ui_control_type: string;
+    min: number;
+    max: number;
+    currency: { symbol: string };
+    items: Array<{ id: number | string; slug: string; count: number; parent_id: number | string; level?: number }>;
+  };
   const filters = (payload: Record<string, unknown>) => call('POST', 'v4/courses/filters', { body: payload }).body.data as Def[];
 
   it('defines category tree, checkboxes and sliders', () => {

@@ -1,10 +1,5 @@
 /** Course suggestions, filter definitions and the course search. */
-import type {
-  CategorySuggestion,
-  FilterDefinition,
-  FilterItem,
-  SubCategorySuggestion,
-} from '../../../core/src/types';
+import type { CategorySuggestion, FilterDefinition, FilterItem, SubCategorySuggestion } from '../../../core/src/types';
 import { academies } from '../fixtures/academies';
 import { courseTimeBuckets, TIME_BUCKETS } from '../fixtures/batches';
 import { allCategoryNodes, categoryById, categoryTree } from '../fixtures/categories';
@@ -21,8 +16,7 @@ const SUGGESTION_LIMIT = { course: 8, category: 5, sub_category: 5 };
 function suggestions(text: string) {
   const q = text.trim();
   if (q.length < SUGGESTION_MIN_LENGTH) return { course: [], category: [], sub_category: [] };
-  const courseCount = (id: number, level: number) =>
-    courses.filter((c) => (level === 0 ? c.category.id : level === 1 ? c.sub.id : c.topic?.id) === id).length;
+  const courseCount = (id: number, level: number) => courses.filter((c) => (level === 0 ? c.category.id : level === 1 ? c.sub.id : c.topic?.id) === id).length;
   const category: CategorySuggestion[] = categoryTree
     .filter((c) => matchesText(q, c.name))
     .slice(0, SUGGESTION_LIMIT.category)
@@ -102,18 +96,41 @@ export function filterDefinitions(criteria: SearchCriteria): FilterDefinition[] 
       'CHECKBOX',
       TIME_BUCKETS.map((b) => {
         const [label, subtitle, interval] = BUCKET_LABELS[b];
-        return item(b, label, b, facetCount(criteria, 'availability', (c) => courseTimeBuckets(c).has(b)), { subtitle, interval });
+        return item(
+          b,
+          label,
+          b,
+          facetCount(criteria, 'availability', (c) => courseTimeBuckets(c).has(b)),
+          { subtitle, interval },
+        );
       }),
     ),
     definition('personalization', 'Personalization', 'CHECKBOX', [
-      item('one_to_many', 'Group classes', 'one_to_many', facetCount(criteria, 'personalization', (c) => c.personalization.includes('1-Many'))),
-      item('one_to_one', '1-to-1 classes', 'one_to_one', facetCount(criteria, 'personalization', (c) => c.personalization.includes('1-1'))),
+      item(
+        'one_to_many',
+        'Group classes',
+        'one_to_many',
+        facetCount(criteria, 'personalization', (c) => c.personalization.includes('1-Many')),
+      ),
+      item(
+        'one_to_one',
+        '1-to-1 classes',
+        'one_to_one',
+        facetCount(criteria, 'personalization', (c) => c.personalization.includes('1-1')),
+      ),
     ]),
     definition(
       'academies',
       'Academy',
       'CHECKBOX',
-      academies.map((a) => item(a.id, a.name, a.slug, facetCount(criteria, 'academies', (c) => c.academy.id === a.id))),
+      academies.map((a) =>
+        item(
+          a.id,
+          a.name,
+          a.slug,
+          facetCount(criteria, 'academies', (c) => c.academy.id === a.id),
+        ),
+      ),
     ),
     definition('week_duration', 'Duration (weeks)', 'SLIDER', [], { ...WEEKS_RANGE, placeholder: 'Weeks' }),
     definition('price', 'Price', 'SLIDER', [], { ...PRICE_RANGE, currency: { symbol: CURRENCY.symbol, code: CURRENCY.code } as FilterDefinition['currency'] }),

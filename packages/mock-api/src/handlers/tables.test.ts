@@ -76,7 +76,7 @@ describe('classes', () => {
     expect(call('DELETE', `v2/classes/${ids[0]}`).body.code).toBe(404);
   });
 
-  it("answers one class for its detail page, and says when it is gone", () => {
+  it('answers one class for its detail page, and says when it is gone', () => {
     const [first] = call('GET', 'v4/classes/upcoming/4201').body.data as Row[];
     expect(call('GET', `v4/classes/detail/${first.id}`).body).toMatchObject({ code: 200, data: { id: first.id, title: first.title } });
     call('DELETE', `v2/classes/${first.id}`);

@@ -14,9 +14,6 @@ export interface CallOptions extends MockContext {
 export function call(method: string, path: string, options: CallOptions = {}): MockResponse & { body: Envelope } {
   const { query = {}, body, headers = {}, ...ctx } = options;
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const response = handleApiRequest(
-    { method, path, query: search, body, headers },
-    { now: TEST_NOW, sessionId: 'test', ...ctx },
-  );
+  const response = handleApiRequest({ method, path, query: search, body, headers }, { now: TEST_NOW, sessionId: 'test', ...ctx });
   return response as MockResponse & { body: Envelope };
 }

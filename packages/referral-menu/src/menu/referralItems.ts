@@ -13,8 +13,7 @@ export const REFERRAL_ITEMS: readonly ReferralItem[] = [
   { label: REFERRAL_TEXT.howItWorks, href: ROUTES.howItWorks, roles: ['Learner', 'Instructor'] },
 ];
 
-export const itemsFor = (role: Role | null, items: readonly ReferralItem[] = REFERRAL_ITEMS) =>
-  role ? items.filter((item) => item.roles.includes(role)) : [];
+export const itemsFor = (role: Role | null, items: readonly ReferralItem[] = REFERRAL_ITEMS) => (role ? items.filter((item) => item.roles.includes(role)) : []);
 
 export const titleFor = (role: Role | null) => (role === 'Instructor' ? REFERRAL_TEXT.titleInstructor : REFERRAL_TEXT.titleLearner);
 

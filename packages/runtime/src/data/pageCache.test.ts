@@ -116,7 +116,7 @@ describe('page cache', () => {
     await expect(retry).resolves.toBe('Asha');
   });
 
-  it('an error that is the server\'s answer (isAnswer) is shared like one within the interval', async () => {
+  it("an error that is the server's answer (isAnswer) is shared like one within the interval", async () => {
     const { fetch, pending } = manualFetch();
     const cache = createPageCache(fetch, { isAnswer: (error) => (error as Error).message === 'No Content' });
     const first = cache.load('courses', 'courses');

@@ -19,8 +19,17 @@ function countRequests(fragment: string) {
 function UserName({ label }: { label: string }) {
   const { user, isLoading, error, retry } = useUserInfo();
   if (isLoading) return <p>{label}: loading</p>;
-  if (error) return <button onClick={retry}>{label}: {error.message} Retry</button>;
-  return <p>{label}: {user?.first_name ?? 'nobody'}</p>;
+  if (error)
+    return (
+      <button onClick={retry}>
+        {label}: {error.message} Retry
+      </button>
+    );
+  return (
+    <p>
+      {label}: {user?.first_name ?? 'nobody'}
+    </p>
+  );
 }
 
 describe('useApi and useUserInfo', () => {

@@ -14,8 +14,7 @@ import { parseProps, parsePropsAttribute } from '../props';
 export const MAIN_SELECTOR = '[data-yuno-main]';
 
 /** Whether a page's list of roles lets this role in (any case). */
-export const roleAllowed = (role: Role, allowedRoles: readonly string[]) =>
-  allowedRoles.some((r) => r.trim().toLowerCase() === role.toLowerCase());
+export const roleAllowed = (role: Role, allowedRoles: readonly string[]) => allowedRoles.some((r) => r.trim().toLowerCase() === role.toLowerCase());
 
 /** The header's allowedRoles on this page (as the header reads them), or none. */
 export function pageAllowedRoles(): string[] {

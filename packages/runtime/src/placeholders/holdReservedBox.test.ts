@@ -30,7 +30,7 @@ describe('holdReservedBox', () => {
     document.body.replaceChildren();
   });
 
-  it('reads the placeholder\'s height, and nothing where there is none', () => {
+  it("reads the placeholder's height, and nothing where there is none", () => {
     expect(reservedHeight(mountPoint(412).element)).toBe(412);
     expect(reservedHeight(document.createElement('div'))).toBe(0);
   });

@@ -8,8 +8,7 @@
 const holds = new WeakMap<HTMLElement, () => void>();
 
 /** The height the mount point's placeholder reserves now (0 without one); read before the shadow root hides it. */
-export const reservedHeight = (element: HTMLElement): number =>
-  element.querySelector(':scope > .yuno-placeholder')?.getBoundingClientRect().height ?? 0;
+export const reservedHeight = (element: HTMLElement): number => element.querySelector(':scope > .yuno-placeholder')?.getBoundingClientRect().height ?? 0;
 
 /** Holds `height` on the mount point until `content` (the widget's root) is as tall, or until the first input. */
 export function holdReservedBox(element: HTMLElement, content: HTMLElement, height: number): void {

@@ -22,7 +22,13 @@ describe('pageFactsScript', () => {
   };
 
   it('sets on the root element the classes of the facts that pageFacts finds', () => {
-    for (const [ua, cookies] of [[DESKTOP, ''], [ANDROID, ''], [ANDROID, 'yunoAppPromptHidden=opened'], [ANDROID, 'a=b;yunoAppPromptHidden=closed'], [ANDROID, 'xyunoAppPromptHidden=closed']]) {
+    for (const [ua, cookies] of [
+      [DESKTOP, ''],
+      [ANDROID, ''],
+      [ANDROID, 'yunoAppPromptHidden=opened'],
+      [ANDROID, 'a=b;yunoAppPromptHidden=closed'],
+      [ANDROID, 'xyunoAppPromptHidden=closed'],
+    ]) {
       expect(run(ua, cookies)).toEqual(pageFacts(ua, cookies).map((fact) => PAGE_FACT_CLASSES[fact]));
     }
   });

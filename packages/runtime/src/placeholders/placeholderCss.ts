@@ -29,10 +29,7 @@ function heightRules(self: string, size: PlaceholderSize, heights: PlaceholderSi
   const byWindow = size.by === 'window';
   return heights.map(([from, height]) => {
     // 0 in a column beside the page: as tall as the page makes the host (a stretched flex item).
-    const body =
-      height === 0 && byWindow
-        ? `${scope}${self},${scope}${self}::before{height:100%}`
-        : `${scope}${self}::before{height:${px(height)}}`;
+    const body = height === 0 && byWindow ? `${scope}${self},${scope}${self}::before{height:100%}` : `${scope}${self}::before{height:${px(height)}}`;
     const width = size.width && from >= size.width[0] ? `${scope}${self}{width:${px(size.width[1])}}` : '';
     const text = body + width;
     return from === 0 ? text : `@${byWindow ? 'media' : 'container'} (min-width:${px(from)}){${text}}`;

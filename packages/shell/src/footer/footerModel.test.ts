@@ -6,7 +6,13 @@ describe('readFooter', () => {
     const view = readFooter(
       {
         columns: [
-          { title: 'Courses', links: [{ label: 'IELTS', url: '/ielts' }, { label: 'Bad', url: 'javascript:x' }] },
+          {
+            title: 'Courses',
+            links: [
+              { label: 'IELTS', url: '/ielts' },
+              { label: 'Bad', url: 'javascript:x' },
+            ],
+          },
           { title: 'Empty', links: [] },
         ],
         chat: { label: 'Chat with us', phone: '917411781928' },

@@ -60,27 +60,14 @@ export function Header({
   let bar;
   if (!loggedIn) bar = <PublicHeader {...frame} appUrl={appUrl} showSearch={showSearch} showNotificationBar={showNotificationBar} />;
   else if (isLoading) bar = <HeaderFrame variant="loading" {...frame} actions={<Loader label={HEADER_TEXT.loading} size="sm" />} />;
-  else if (!user)
-    bar = (
-      <HeaderFrame
-        variant="error"
-        {...frame}
-        actions={<LogoutLink />}
-      />
-    );
+  else if (!user) bar = <HeaderFrame variant="error" {...frame} actions={<LogoutLink />} />;
   else bar = <MemberHeader user={user} {...frame} showSearch={showSearch} memberTools={memberTools} />;
 
   return (
     <>
       {bar}
       {memberTools.tools ? <memberTools.tools.SignedInSession user={user} /> : null}
-      <PageGate
-        state={state}
-        loggedIn={loggedIn}
-        role={user?.role ?? null}
-        message={(error?.message || ERROR_MESSAGES.common).trim()}
-        onRetry={info.retry}
-      />
+      <PageGate state={state} loggedIn={loggedIn} role={user?.role ?? null} message={(error?.message || ERROR_MESSAGES.common).trim()} onRetry={info.retry} />
     </>
   );
 }

@@ -56,7 +56,9 @@ describe('Header for a visitor', () => {
     // The headings are visible text, not items.
     names.forEach((name) => expect(within(menu).getByText(name).getAttribute('role')).toBeNull());
     expect(within(menu).queryByRole('menuitem', { name: 'Languages' })).toBeNull();
-    const kids = within(groups[3]).getAllByRole('menuitem').map((i) => i.textContent);
+    const kids = within(groups[3])
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent);
     expect(kids).toEqual(['Vedic Maths', 'Coding for Kids', 'Python Programming']);
     expect(within(groups[0]).getAllByRole('menuitem')[0].textContent).toBe('IELTS');
     expect(within(groups[1]).getByRole('menuitem', { name: 'English Speaking' }).getAttribute('href')).toBe('/english-speaking/courses/');

@@ -8,16 +8,12 @@ import userEvent from '@testing-library/user-event';
 import { HeaderFrame } from './HeaderFrame';
 
 function renderFrame() {
-  render(
-    <HeaderFrame
-      variant="member"
-      logoUrl=""
-      homeUrl="/"
-      panel={<a href="/learner/">My Classes</a>}
-      actions={<button type="button">Account</button>}
-    />,
-  );
-  return { menu: screen.getByRole('button', { name: 'Menu' }), link: screen.getByRole('link', { name: 'My Classes' }), account: screen.getByRole('button', { name: 'Account' }) };
+  render(<HeaderFrame variant="member" logoUrl="" homeUrl="/" panel={<a href="/learner/">My Classes</a>} actions={<button type="button">Account</button>} />);
+  return {
+    menu: screen.getByRole('button', { name: 'Menu' }),
+    link: screen.getByRole('link', { name: 'My Classes' }),
+    account: screen.getByRole('button', { name: 'Account' }),
+  };
 }
 
 describe('HeaderFrame', () => {

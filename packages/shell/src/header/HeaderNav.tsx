@@ -50,14 +50,7 @@ const menuItem = (entry: MenuEntry): MenuItem => ({
 function NavEntry({ entry, onBookDemo }: { entry: MenuEntry; onBookDemo: () => void }) {
   switch (entry.action) {
     case 'submenu':
-      return (
-        <MenuButton
-          label={entry.label}
-          className="yuno-nav__menu"
-          buttonClassName="yuno-nav__link"
-          items={entry.items.map(menuItem)}
-        />
-      );
+      return <MenuButton label={entry.label} className="yuno-nav__menu" buttonClassName="yuno-nav__link" items={entry.items.map(menuItem)} />;
     case 'account-type':
       return (
         <button type="button" className="yuno-nav__link" aria-haspopup="dialog" onClick={() => events.emit('account-type:request', {})}>

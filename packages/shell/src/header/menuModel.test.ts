@@ -33,13 +33,15 @@ describe('readMenu', () => {
     ]);
   });
 
-  it('keeps a submenu\'s groups; groups nested deeper give their links to the group', () => {
+  it("keeps a submenu's groups; groups nested deeper give their links to the group", () => {
     const link = (label: string) => ({ section: label.toLowerCase(), label, url: `/${label.toLowerCase()}/` });
     const [explore] = readMenu([
       {
         section: 'explore',
         label: 'Explore',
-        items: [{ section: 'languages', label: 'Languages', items: [link('Hindi'), { section: 'euro', label: 'European', items: [link('French'), link('German')] }] }],
+        items: [
+          { section: 'languages', label: 'Languages', items: [link('Hindi'), { section: 'euro', label: 'European', items: [link('French'), link('German')] }] },
+        ],
       },
     ]);
     expect(explore.items.map((g) => [g.label, g.items.map((l) => [l.label, l.action])])).toEqual([
@@ -68,9 +70,11 @@ describe('readMenu', () => {
   });
 
   it('falls back to the title, then the section, for the text', () => {
-    expect(readMenu([{ section: 'faq', title: 'FAQ', url: '/faq/' }, { section: 'help', url: '/help/' }]).map((m) => m.label)).toEqual([
-      'FAQ',
-      'help',
-    ]);
+    expect(
+      readMenu([
+        { section: 'faq', title: 'FAQ', url: '/faq/' },
+        { section: 'help', url: '/help/' },
+      ]).map((m) => m.label),
+    ).toEqual(['FAQ', 'help']);
   });
 });

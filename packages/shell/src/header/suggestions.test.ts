@@ -4,49 +4,49 @@ import { readSuggestions, suggestionGroups } from './suggestions';
 const stateOf = (href: string) => JSON.parse(new URLSearchParams(href.split('?')[1]).get('state')!);
 
 describe('suggestionGroups', () => {
-  const groups = suggestionGroups(readSuggestions({
-    course: [
-      { title: 'IELTS Academic Intensive', imageurl: '', course_url: '/ielts/courses/academic/', duration_weeks: 8 },
-      { title: 'Bad link', imageurl: '', course_url: 'javascript:alert(1)', duration_weeks: 2 },
-    ],
-    category: [
-      { name: 'IELTS', id: 101, category_id: 101, course_count: 12, categorySlug: 'ielts' },
-      { name: 'Empty', id: 150, category_id: 150, course_count: 0, categorySlug: 'empty' },
-    ],
-    sub_category: [
-      {
-        name: 'IELTS Academic',
-        id: 1001,
-        category_id: 101,
-        course_count: 3,
-        categorySlug: 'ielts-academic',
-        parent_cat_slug: 'ielts',
-        parent_cat_id: 101,
-        parent_cat_name: 'IELTS',
-        category_level_1: 1001,
-      },
-      {
-        name: 'Speaking',
-        id: 2001,
-        category_id: 101,
-        course_count: 2,
-        categorySlug: 'ielts',
-        parent_cat_slug: 'ielts-academic',
-        parent_cat_id: 1001,
-        parent_cat_name: 'IELTS Academic',
-        category_level_1: 1001,
-      },
-    ],
-  }));
+  const groups = suggestionGroups(
+    readSuggestions({
+      course: [
+        { title: 'IELTS Academic Intensive', imageurl: '', course_url: '/ielts/courses/academic/', duration_weeks: 8 },
+        { title: 'Bad link', imageurl: '', course_url: 'javascript:alert(1)', duration_weeks: 2 },
+      ],
+      category: [
+        { name: 'IELTS', id: 101, category_id: 101, course_count: 12, categorySlug: 'ielts' },
+        { name: 'Empty', id: 150, category_id: 150, course_count: 0, categorySlug: 'empty' },
+      ],
+      sub_category: [
+        {
+          name: 'IELTS Academic',
+          id: 1001,
+          category_id: 101,
+          course_count: 3,
+          categorySlug: 'ielts-academic',
+          parent_cat_slug: 'ielts',
+          parent_cat_id: 101,
+          parent_cat_name: 'IELTS',
+          category_level_1: 1001,
+        },
+        {
+          name: 'Speaking',
+          id: 2001,
+          category_id: 101,
+          course_count: 2,
+          categorySlug: 'ielts',
+          parent_cat_slug: 'ielts-academic',
+          parent_cat_id: 1001,
+          parent_cat_name: 'IELTS Academic',
+          category_level_1: 1001,
+        },
+      ],
+    }),
+  );
 
   it('groups course, category and sub-category suggestions', () => {
     expect(groups.map((g) => g.label)).toEqual(['Courses', 'Categories', 'Sub-categories']);
   });
 
   it('opens a course at its url and drops one whose url is unsafe', () => {
-    expect(groups[0].options).toEqual([
-      { id: 'course-0', label: 'IELTS Academic Intensive', description: '8 weeks', href: '/ielts/courses/academic/' },
-    ]);
+    expect(groups[0].options).toEqual([{ id: 'course-0', label: 'IELTS Academic Intensive', description: '8 weeks', href: '/ielts/courses/academic/' }]);
   });
 
   it('starts a search with the default state and the category for a category with courses', () => {

@@ -3,18 +3,7 @@
  * a course opens its url, a category with courses starts a search at /search/?state={json}.
  * In the browser bundles this is a part (header-search), fetched with the first suggestions.
  */
-import {
-  ROUTES,
-  asArray,
-  asNumber,
-  asObject,
-  asString,
-  createDefaultSearchState,
-  isRecord,
-  safeUrl,
-  weeksLabel,
-  type SearchState,
-} from '@yuno/core';
+import { ROUTES, asArray, asNumber, asObject, asString, createDefaultSearchState, isRecord, safeUrl, weeksLabel, type SearchState } from '@yuno/core';
 
 /**
  * The fields of a suggestion this search uses. Read here with core's shared coercions
@@ -143,9 +132,7 @@ export function suggestionGroups(s: Suggestions): SuggestionGroup[] {
         })),
     },
   ];
-  return groups
-    .map((g) => ({ ...g, options: g.options.slice(0, SUGGESTIONS_SHOWN[g.id]) }))
-    .filter((g) => g.options.length > 0);
+  return groups.map((g) => ({ ...g, options: g.options.slice(0, SUGGESTIONS_SHOWN[g.id]) })).filter((g) => g.options.length > 0);
 }
 
 /** The combobox's groups from the suggestions' answer as it came. */

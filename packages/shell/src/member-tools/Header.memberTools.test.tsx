@@ -62,7 +62,7 @@ describe('header: the signed-in tools arrive later', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("brings the signed-in session rules: a pending learner is sent to sign-up once it arrives, not before", async () => {
+  it('brings the signed-in session rules: a pending learner is sent to sign-up once it arrives, not before', async () => {
     goTo('/learner/');
     const nav = watchNavigation();
     let arrive!: () => void;

@@ -36,12 +36,12 @@ export function homeFor(role: Role): string | null {
 
 export function accountItems(role: Role): AccountItem[] {
   return ACCOUNT_MENU_ITEMS.filter((label) => role === 'Learner' || !LEARNER_ONLY.includes(label)).map((label) => {
-    const href = label === 'Home' ? homeFor(role) ?? undefined : HREFS[label];
+    const href = label === 'Home' ? (homeFor(role) ?? undefined) : HREFS[label];
     const disabled = !ACCOUNT_MENU_ACTIVE_BY_DEFAULT.includes(label);
     return {
       id: label.toLowerCase().replace(/\s+/g, '-'),
       label,
-      href: label === 'Switch account' ? undefined : href ?? '',
+      href: label === 'Switch account' ? undefined : (href ?? ''),
       disabled,
       note: disabled ? ACCOUNT_MENU_INACTIVE_NOTE : undefined,
     };

@@ -4,11 +4,7 @@
  */
 import type { LandingPageRecord } from '@yuno/core';
 
-export function landingRecord(
-  role: 'org-admin' | 'instructor',
-  loc: Pick<Location, 'pathname' | 'search'>,
-  title: string,
-): LandingPageRecord {
+export function landingRecord(role: 'org-admin' | 'instructor', loc: Pick<Location, 'pathname' | 'search'>, title: string): LandingPageRecord {
   const urlParams: Record<string, string> = {};
   new URLSearchParams(loc.search).forEach((value, key) => {
     urlParams[key] = value;

@@ -42,9 +42,7 @@ export function GateMessage({ state, loggedIn, role, message, onRetry, Title }: 
         <EmptyState
           message={loggedIn ? T.deniedMessage : T.deniedVisitor}
           action={
-            loggedIn
-              ? { label: T.home, onClick: () => navigation.go(home) }
-              : { label: T.login, onClick: () => events.emit('login:request', { mode: 'login' }) }
+            loggedIn ? { label: T.home, onClick: () => navigation.go(home) } : { label: T.login, onClick: () => events.emit('login:request', { mode: 'login' }) }
           }
         />
       )}

@@ -24,4 +24,3 @@ export function gateState({ loggedIn, isLoading, failed, role, allowedRoles }: G
   if (!restricted) return 'open';
   return roleAllowed(role, allowedRoles) ? 'open' : 'denied';
 }
-

@@ -54,7 +54,9 @@ describe('decideSessionAction', () => {
     expect(decideSessionAction(ctx({ user, search: '?as=learner-pending', userState: '/learner/?as=learner-pending' }))).toBeNull();
     expect(decideSessionAction(ctx({ user, userState: '/elsewhere/' }))).toMatchObject({ to: '/sign-up' });
     // It is a learner's rule: a pending instructor still goes to /instructor-sign-up.
-    expect(decideSessionAction(ctx({ user: testUser({ role: 'Instructor', is_signup_completed: 'pending' }), path: '/instructor', userState: '/instructor' }))).toMatchObject({ to: '/instructor-sign-up' });
+    expect(
+      decideSessionAction(ctx({ user: testUser({ role: 'Instructor', is_signup_completed: 'pending' }), path: '/instructor', userState: '/instructor' })),
+    ).toMatchObject({ to: '/instructor-sign-up' });
   });
 
   it('sends an org-admin with several organisations and none active to the choice page, remembering the return path', () => {

@@ -32,8 +32,7 @@ const redirect = (to: string, delayMs = 0, rememberReturn = false): SessionActio
   rememberReturn,
 });
 
-export const isDeactivatedInstructor = (user: UserInfo) =>
-  user.role === 'Instructor' && user.account_status.trim().toLowerCase() === 'de-active';
+export const isDeactivatedInstructor = (user: UserInfo) => user.role === 'Instructor' && user.account_status.trim().toLowerCase() === 'de-active';
 
 export const isSignUpPending = (user: UserInfo) => user.is_signup_completed.trim().toLowerCase() === 'pending';
 

@@ -171,7 +171,10 @@ describe('token refresh loop', () => {
       await waitFor(() => expect(expired, what).toHaveBeenCalledTimes(1));
       await act(() => vi.advanceTimersByTimeAsync(30 * 60_000));
       expect(expired, what).toHaveBeenCalledTimes(1);
-      expect(seen.filter((r) => r.startsWith('POST v1/user/expire/time')), what).toHaveLength(1);
+      expect(
+        seen.filter((r) => r.startsWith('POST v1/user/expire/time')),
+        what,
+      ).toHaveLength(1);
       off();
       view.unmount();
       stopRecording();

@@ -40,4 +40,3 @@ export function runSessionAction(action: SessionAction, onActivated: (orgId: num
   onActivated(action.orgId);
   return () => {};
 }
-

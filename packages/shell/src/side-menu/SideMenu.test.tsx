@@ -47,7 +47,12 @@ describe('SideMenu', () => {
     // The group holding the current page is open.
     expect((await screen.findByRole('button', { name: 'My Learners: more pages' })).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'My Groups' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current')).map((link) => link.textContent)).toEqual(['My Groups']);
+    expect(
+      screen
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current'))
+        .map((link) => link.textContent),
+    ).toEqual(['My Groups']);
   });
 
   it("is headed 'Insights' for everyone else", async () => {

@@ -21,7 +21,7 @@ describe('wrapTo', () => {
 });
 
 describe('tabStops and focusedIn', () => {
-  it("lists links, buttons and fields in order, and finds the focus inside a shadow root, not its host", () => {
+  it('lists links, buttons and fields in order, and finds the focus inside a shadow root, not its host', () => {
     const host = document.body.appendChild(document.createElement('div'));
     const root = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
     root.innerHTML = '<button>Close</button><a>no href</a><a href="/learner/">Home</a><input aria-label="Code"><p>text</p>';

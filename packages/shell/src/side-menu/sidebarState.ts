@@ -22,5 +22,4 @@ export function sidebarHeading(role: Role | null): string {
 export const isAccountSection = (name: string) => name.trim().toLowerCase() === 'account';
 
 /** The item that shows or creates the referral code. */
-export const isGenerateCodeItem = (slug: string, label: string) =>
-  slug === 'generate-code' || label.trim().toLowerCase() === 'generate code';
+export const isGenerateCodeItem = (slug: string, label: string) => slug === 'generate-code' || label.trim().toLowerCase() === 'generate code';

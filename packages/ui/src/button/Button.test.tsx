@@ -8,7 +8,11 @@ describe('Button', () => {
   it('is a non-submitting button with variant and size classes', async () => {
     const onClick = vi.fn();
     render(
-      <form onSubmit={() => { throw new Error('submitted'); }}>
+      <form
+        onSubmit={() => {
+          throw new Error('submitted');
+        }}
+      >
         <Button variant="secondary" size="sm" onClick={onClick}>
           Enroll
         </Button>
@@ -45,8 +49,6 @@ describe('Button', () => {
   });
 
   it('gives links the button look', () => {
-    expect(buttonClassName({ variant: 'primary', size: 'lg', block: true })).toBe(
-      'yuno-button yuno-button--primary yuno-button--lg yuno-button--block',
-    );
+    expect(buttonClassName({ variant: 'primary', size: 'lg', block: true })).toBe('yuno-button yuno-button--primary yuno-button--lg yuno-button--block');
   });
 });

@@ -55,7 +55,13 @@ export function Button({
       aria-disabled={loading || rest['aria-disabled'] || undefined}
       onClick={handleClick}
     >
-      {loading ? <span className="yuno-button__spinner" aria-hidden="true" /> : icon ? <span className="yuno-button__icon" aria-hidden="true">{icon}</span> : null}
+      {loading ? (
+        <span className="yuno-button__spinner" aria-hidden="true" />
+      ) : icon ? (
+        <span className="yuno-button__icon" aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
       {children}
     </button>
   );

@@ -270,17 +270,7 @@ describe('Combobox', () => {
   });
 
   it('shows loading, and an error with aria-invalid and aria-describedby', () => {
-    render(
-      <Combobox
-        label="Search"
-        value="iel"
-        onValueChange={() => {}}
-        groups={[]}
-        onSelect={() => {}}
-        loading
-        error="Something went wrong"
-      />,
-    );
+    render(<Combobox label="Search" value="iel" onValueChange={() => {}} groups={[]} onSelect={() => {}} loading error="Something went wrong" />);
     const input = screen.getByRole('combobox');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const describedBy = input.getAttribute('aria-describedby')!;

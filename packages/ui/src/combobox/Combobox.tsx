@@ -43,8 +43,7 @@ export interface ComboboxProps {
   className?: string;
 }
 
-const defaultCountText = (n: number) =>
-  n === 1 ? '1 suggestion available.' : `${n} suggestions available.`;
+const defaultCountText = (n: number) => (n === 1 ? '1 suggestion available.' : `${n} suggestions available.`);
 
 /**
  * Combobox pattern (WAI-ARIA APG, list autocomplete) with a grouped listbox popup.
@@ -278,9 +277,7 @@ export function Combobox({
                           onClick={() => select(index)}
                         >
                           <span className="yuno-combobox__option-label">{option.label}</span>
-                          {option.description ? (
-                            <span className="yuno-combobox__option-description">{option.description}</span>
-                          ) : null}
+                          {option.description ? <span className="yuno-combobox__option-description">{option.description}</span> : null}
                         </div>
                       );
                     })}

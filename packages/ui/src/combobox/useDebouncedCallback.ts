@@ -14,10 +14,7 @@ export interface DebouncedFunction<A extends unknown[]> {
  * A stable function that calls the latest `callback` `delayMs` after its last call
  * (trailing edge), with the last arguments. Pending calls are dropped on unmount.
  */
-export function useDebouncedCallback<A extends unknown[]>(
-  callback: (...args: A) => void,
-  delayMs: number,
-): DebouncedFunction<A> {
+export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A) => void, delayMs: number): DebouncedFunction<A> {
   const callbackRef = useRef(callback);
   const delayRef = useRef(delayMs);
   useLayoutEffect(() => {

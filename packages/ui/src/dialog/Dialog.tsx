@@ -180,13 +180,7 @@ function OpenDialog({
           <h2 id={titleId} className="yuno-dialog__title">
             {title}
           </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="yuno-dialog__close"
-            aria-label={closeLabel}
-            onClick={() => onCloseRef.current()}
-          >
+          <button ref={closeRef} type="button" className="yuno-dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
             </svg>

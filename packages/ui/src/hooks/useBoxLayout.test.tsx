@@ -39,7 +39,7 @@ afterEach(() => {
 });
 
 describe('useBoxLayout', () => {
-  it("reads the layout the stylesheet set for the box before the first paint, and again when the box resizes", () => {
+  it('reads the layout the stylesheet set for the box before the first paint, and again when the box resizes', () => {
     install();
     layout = 'narrow';
     render(<Probe />);

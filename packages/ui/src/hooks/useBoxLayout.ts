@@ -7,8 +7,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
  * must know (which controls to render, in which order) follows the same rule as the styles.
  */
 /** The layout the stylesheet picked for an element's box now (its `--yuno-layout`), else `fallback`. */
-export const readBoxLayout = (element: Element, fallback = ''): string =>
-  window.getComputedStyle(element).getPropertyValue('--yuno-layout').trim() || fallback;
+export const readBoxLayout = (element: Element, fallback = ''): string => window.getComputedStyle(element).getPropertyValue('--yuno-layout').trim() || fallback;
 
 export function useBoxLayout(ref: RefObject<Element | null>, fallback = '', first = fallback): string {
   // `first` is the layout of the very first render, for a box whose layout the page already

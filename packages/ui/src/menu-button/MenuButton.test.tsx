@@ -142,7 +142,15 @@ describe('MenuButton', () => {
 
   it('shows a note beside an item, naming the item by its label and describing it by the note', async () => {
     const user = userEvent.setup();
-    render(<MenuButton label="Account" items={[{ id: 'home', label: 'Home', disabled: true, note: 'Not available' }, { id: 'settings', label: 'Settings' }]} />);
+    render(
+      <MenuButton
+        label="Account"
+        items={[
+          { id: 'home', label: 'Home', disabled: true, note: 'Not available' },
+          { id: 'settings', label: 'Settings' },
+        ]}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Account' }));
     const home = screen.getByRole('menuitem', { name: 'Home', description: 'Not available' });
     expect(home.textContent).toBe('HomeNot available');
@@ -207,7 +215,14 @@ describe('MenuButton with groups', () => {
   it('renders each group as a group named by its visible heading; keys run through all items, never the headings', async () => {
     const user = userEvent.setup();
     const items: MenuItem[] = [
-      { id: 'tests', label: 'Test Preparation', items: [{ id: 'ielts', label: 'IELTS', href: '/ielts/' }, { id: 'toefl', label: 'TOEFL', href: '/toefl/' }] },
+      {
+        id: 'tests',
+        label: 'Test Preparation',
+        items: [
+          { id: 'ielts', label: 'IELTS', href: '/ielts/' },
+          { id: 'toefl', label: 'TOEFL', href: '/toefl/' },
+        ],
+      },
       { id: 'langs', label: 'Languages', items: [{ id: 'french', label: 'French', href: '/french/' }] },
       { id: 'blog', label: 'Blog', href: '/blog/' },
     ];
@@ -218,8 +233,16 @@ describe('MenuButton with groups', () => {
     const menu = screen.getByRole('menu', { name: 'Explore' });
     const tests = within(menu).getByRole('group', { name: 'Test Preparation' });
     const langs = within(menu).getByRole('group', { name: 'Languages' });
-    expect(within(tests).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['IELTS', 'TOEFL']);
-    expect(within(langs).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['French']);
+    expect(
+      within(tests)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['IELTS', 'TOEFL']);
+    expect(
+      within(langs)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['French']);
     expect(menuitems().map((i) => i.textContent)).toEqual(['IELTS', 'TOEFL', 'French', 'Blog']);
     expect(screen.getByText('Languages').tabIndex).toBe(-1);
     expect(document.activeElement?.textContent).toBe('IELTS');

@@ -44,15 +44,7 @@ const TYPEAHEAD_RESET_MS = 500;
  * moves to the next item starting with it, Escape closes and returns focus to the button,
  * Tab closes and moves on from the button. A pointer down outside closes it.
  */
-export function MenuButton({
-  label,
-  buttonContent,
-  items,
-  align = 'start',
-  className,
-  buttonClassName,
-  onOpenChange,
-}: MenuButtonProps) {
+export function MenuButton({ label, buttonContent, items, align = 'start', className, buttonClassName, onOpenChange }: MenuButtonProps) {
   const [open, setOpenState] = useState(false);
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -28,7 +28,7 @@ export function typeaheadIndex(labels: readonly string[], current: number, query
   const count = labels.length;
   const startOffset = q.length > 1 ? 0 : 1;
   for (let step = 0; step < count; step += 1) {
-    const i = (((current < 0 ? -1 : current) + startOffset + step) % count + count) % count;
+    const i = ((((current < 0 ? -1 : current) + startOffset + step) % count) + count) % count;
     if (labels[i].trim().toLocaleLowerCase().startsWith(q)) return i;
   }
   // Repeating one letter ("ccc") cycles through the items starting with it.

@@ -20,7 +20,9 @@ function Harness({ initial = 1, count = 10, onChange }: { initial?: number; coun
 
 const btn = (name: string | RegExp) => screen.getByRole('button', { name });
 const pageButtons = () =>
-  within(screen.getByRole('navigation')).getAllByRole('button').filter((b) => /^Page \d+$/.test(b.getAttribute('aria-label') ?? ''));
+  within(screen.getByRole('navigation'))
+    .getAllByRole('button')
+    .filter((b) => /^Page \d+$/.test(b.getAttribute('aria-label') ?? ''));
 
 describe('Pagination', () => {
   it('is a named navigation with First, previous, the window, next and Last', () => {
@@ -113,7 +115,11 @@ describe('Pagination', () => {
   it('handles one page and no pages', () => {
     const { rerender, container } = render(<Pagination page={1} pageCount={1} onChange={() => {}} />);
     expect(pageButtons().map((b) => b.textContent)).toEqual(['1']);
-    expect(within(screen.getByRole('navigation')).getAllByRole('button').every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(
+      within(screen.getByRole('navigation'))
+        .getAllByRole('button')
+        .every((b) => (b as HTMLButtonElement).disabled),
+    ).toBe(true);
     rerender(<Pagination page={1} pageCount={0} onChange={() => {}} />);
     expect(container.innerHTML).toBe('');
   });

@@ -137,7 +137,17 @@ describe('RangeSlider', () => {
     const onChange = vi.fn();
     const { container } = render(<Harness value={[5000, 5000]} onChange={onChange} />);
     const track = container.querySelector('.yuno-range__track') as HTMLElement;
-    vi.spyOn(track, 'getBoundingClientRect').mockReturnValue({ left: 0, width: 100, top: 0, height: 10, right: 100, bottom: 10, x: 0, y: 0, toJSON: () => ({}) } as DOMRect);
+    vi.spyOn(track, 'getBoundingClientRect').mockReturnValue({
+      left: 0,
+      width: 100,
+      top: 0,
+      height: 10,
+      right: 100,
+      bottom: 10,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    } as DOMRect);
     fireEvent.pointerDown(track, { clientX: 50, pointerId: 2, button: 0 });
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.pointerMove(track, { clientX: 30, pointerId: 2 });

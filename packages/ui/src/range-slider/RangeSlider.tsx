@@ -29,18 +29,7 @@ export interface RangeSliderProps {
  * range, Home/End to the thumb's limit. A press on the track moves the nearer thumb and
  * drags it (pointer capture).
  */
-export function RangeSlider({
-  label,
-  min,
-  max,
-  step = 1,
-  value,
-  onChange,
-  onCommit,
-  formatValue = String,
-  thumbLabels,
-  className,
-}: RangeSliderProps) {
+export function RangeSlider({ label, min, max, step = 1, value, onChange, onCommit, formatValue = String, thumbLabels, className }: RangeSliderProps) {
   const bounds: RangeBounds = { min, max: Math.max(min, max), step };
   const current = normalizeRange(value, bounds);
   const labelId = `yuno-range-${useId().replace(/:/g, '')}-label`;

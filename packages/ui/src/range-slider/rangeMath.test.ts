@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bigStep,
-  clamp,
-  constrain,
-  fractionOf,
-  nearestThumb,
-  normalizeRange,
-  snapToStep,
-  thumbLimits,
-  valueAtFraction,
-  valueForKey,
-  withThumb,
-} from './rangeMath';
+import { bigStep, clamp, constrain, fractionOf, nearestThumb, normalizeRange, snapToStep, thumbLimits, valueAtFraction, valueForKey, withThumb } from './rangeMath';
 import type { RangeBounds, RangeValue } from './rangeMath';
 
 const PRICE: RangeBounds = { min: 0, max: 10000, step: 100 };

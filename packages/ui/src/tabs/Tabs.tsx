@@ -96,15 +96,7 @@ export function Tabs({ label, tabs, value, defaultValue, onChange, className }: 
         {tabs.map((tab, i) => {
           const isSelected = tab.id === selectedId;
           return (
-            <div
-              key={tab.id}
-              role="tabpanel"
-              id={panelId(i)}
-              aria-labelledby={tabId(i)}
-              tabIndex={0}
-              hidden={!isSelected}
-              className="yuno-tabs__panel"
-            >
+            <div key={tab.id} role="tabpanel" id={panelId(i)} aria-labelledby={tabId(i)} tabIndex={0} hidden={!isSelected} className="yuno-tabs__panel">
               {isSelected ? tab.content : null}
             </div>
           );

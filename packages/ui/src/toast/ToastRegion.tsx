@@ -30,12 +30,7 @@ let nextId = 1;
  * While a modal Dialog is open the region renders inside it (the rest of the page is
  * inert then, and under the dialog's top layer).
  */
-export function ToastRegion({
-  label = 'Notifications',
-  dismissLabel = 'Dismiss notification',
-  max = MAX_TOASTS,
-  bus = events,
-}: ToastRegionProps) {
+export function ToastRegion({ label = 'Notifications', dismissLabel = 'Dismiss notification', max = MAX_TOASTS, bus = events }: ToastRegionProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const maxRef = useRef(max);
   maxRef.current = max;

@@ -48,8 +48,7 @@ export const tokens = {
   '--yuno-color-skeleton': '#e9ebf0',
   '--yuno-color-skeleton-highlight': '#f5f6f8',
   // Type
-  '--yuno-font':
-    "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  '--yuno-font': "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   '--yuno-font-mono': "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   '--yuno-font-size-xs': '12px',
   '--yuno-font-size-sm': '14px',
@@ -107,32 +106,9 @@ export const tokens = {
 
 export type TokenName = keyof typeof tokens;
 
-export type TokenGroup =
-  | 'color'
-  | 'font'
-  | 'line-height'
-  | 'space'
-  | 'radius'
-  | 'shadow'
-  | 'focus-ring'
-  | 'control-height'
-  | 'z'
-  | 'duration'
-  | 'easing';
+export type TokenGroup = 'color' | 'font' | 'line-height' | 'space' | 'radius' | 'shadow' | 'focus-ring' | 'control-height' | 'z' | 'duration' | 'easing';
 
-const GROUPS: readonly TokenGroup[] = [
-  'color',
-  'font',
-  'line-height',
-  'space',
-  'radius',
-  'shadow',
-  'focus-ring',
-  'control-height',
-  'z',
-  'duration',
-  'easing',
-];
+const GROUPS: readonly TokenGroup[] = ['color', 'font', 'line-height', 'space', 'radius', 'shadow', 'focus-ring', 'control-height', 'z', 'duration', 'easing'];
 
 /** The group a token belongs to, from its name (`--yuno-color-text` → `color`). */
 export function tokenGroup(name: TokenName): TokenGroup {
@@ -148,8 +124,4 @@ export function tokenVar(name: TokenName): string {
 }
 
 /** Motion tokens that tokens.css zeroes under `prefers-reduced-motion: reduce`. */
-export const reducedMotionTokens: readonly TokenName[] = [
-  '--yuno-duration-fast',
-  '--yuno-duration-normal',
-  '--yuno-duration-slow',
-];
+export const reducedMotionTokens: readonly TokenName[] = ['--yuno-duration-fast', '--yuno-duration-normal', '--yuno-duration-slow'];

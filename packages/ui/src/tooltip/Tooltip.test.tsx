@@ -128,9 +128,7 @@ describe('Tooltip', () => {
     await user.tab();
     const badge = screen.getByText('Online');
     expect(document.activeElement).toBe(badge);
-    expect(document.getElementById(badge.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Online course, attend from anywhere',
-    );
+    expect(document.getElementById(badge.getAttribute('aria-describedby')!)?.textContent).toBe('Online course, attend from anywhere');
     expect(screen.getByRole('tooltip')).toBeTruthy();
   });
 

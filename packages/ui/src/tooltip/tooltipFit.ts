@@ -12,7 +12,15 @@ export interface TooltipFit {
  * centred on the trigger, then moved sideways to stay `gap` px inside the viewport (its start
  * edge wins when it is wider). Left and right placements are kept as asked.
  */
-export function tooltipFit(asked: TooltipPlacement, at: Pick<DOMRectReadOnly, 'top' | 'right' | 'bottom' | 'left'>, width: number, height: number, viewWidth: number, viewHeight: number, gap = 8): TooltipFit {
+export function tooltipFit(
+  asked: TooltipPlacement,
+  at: Pick<DOMRectReadOnly, 'top' | 'right' | 'bottom' | 'left'>,
+  width: number,
+  height: number,
+  viewWidth: number,
+  viewHeight: number,
+  gap = 8,
+): TooltipFit {
   if (asked === 'left' || asked === 'right') return { placement: asked, shift: 0 };
   const above = at.top - gap >= height;
   const below = at.bottom + gap + height <= viewHeight;

@@ -18,7 +18,7 @@ export function getActiveElement(root: Document | ShadowRoot = document): Elemen
 /** The document or shadow root an element lives in. */
 export function getRoot(node: Node): Document | ShadowRoot {
   const root = node.getRootNode();
-  return root instanceof ShadowRoot || root instanceof Document ? root : node.ownerDocument ?? document;
+  return root instanceof ShadowRoot || root instanceof Document ? root : (node.ownerDocument ?? document);
 }
 
 /** The focused element as seen from the tree that `node` is in (then deeper). */

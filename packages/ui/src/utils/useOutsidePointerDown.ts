@@ -8,11 +8,7 @@ import type { RefObject } from 'react';
  * the real target and marks the event as inside; the document listener (which sees a
  * retargeted event, or one from the host page) then only acts on events not so marked.
  */
-export function useOutsidePointerDown(
-  refs: ReadonlyArray<RefObject<Element | null>>,
-  onOutside: (event: Event) => void,
-  enabled: boolean,
-): void {
+export function useOutsidePointerDown(refs: ReadonlyArray<RefObject<Element | null>>, onOutside: (event: Event) => void, enabled: boolean): void {
   const handlerRef = useRef(onOutside);
   handlerRef.current = onOutside;
   const refsRef = useRef(refs);

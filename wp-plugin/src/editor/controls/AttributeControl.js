@@ -8,9 +8,15 @@ import RolesControl from './RolesControl';
 import { FIELDS } from './fields';
 
 export default function AttributeControl({ name, spec, value, onChange }) {
-	if (name === 'courseId') { return <CoursePicker value={value} onChange={onChange} />; }
-	if (name === 'category') { return <CategoryControl value={value} onChange={onChange} />; }
-	if (name === 'allowedRoles') { return <RolesControl value={value} onChange={onChange} />; }
+	if (name === 'courseId') {
+		return <CoursePicker value={value} onChange={onChange} />;
+	}
+	if (name === 'category') {
+		return <CategoryControl value={value} onChange={onChange} />;
+	}
+	if (name === 'allowedRoles') {
+		return <RolesControl value={value} onChange={onChange} />;
+	}
 
 	const field = FIELDS[name] || {};
 	const label = field.label || name;
@@ -46,7 +52,14 @@ export default function AttributeControl({ name, spec, value, onChange }) {
 				label={label}
 				help={field.help || __('Separate values with commas.', 'yuno-widgets')}
 				value={Array.isArray(value) ? value.join(', ') : ''}
-				onChange={(next) => onChange(next.split(',').map((item) => item.trim()).filter(Boolean))}
+				onChange={(next) =>
+					onChange(
+						next
+							.split(',')
+							.map((item) => item.trim())
+							.filter(Boolean)
+					)
+				}
 			/>
 		);
 	}

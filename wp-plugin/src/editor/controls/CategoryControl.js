@@ -21,12 +21,16 @@ function useCategories(attempt) {
 			.then((envelope) => {
 				const options = [];
 				for (const category of Array.isArray(envelope.data) ? envelope.data : []) {
-					if (category && categoryId(category.id) && typeof category.name === 'string') { options.push({ value: String(category.id), label: category.name }); }
+					if (category && categoryId(category.id) && typeof category.name === 'string') {
+						options.push({ value: String(category.id), label: category.name });
+					}
 				}
 				setState({ status: 'ready', options, message: '' });
 			})
 			.catch((error) => {
-				if (!controller.signal.aborted) { setState({ status: 'error', options: [], message: error.message }); }
+				if (!controller.signal.aborted) {
+					setState({ status: 'error', options: [], message: error.message });
+				}
 			});
 		return () => controller.abort();
 	}, [attempt]);

@@ -27,7 +27,9 @@ function useCourses(text, page, attempt) {
 					setState({ status: 'ready', items, count, message: '' });
 				})
 				.catch((error) => {
-					if (!controller.signal.aborted) { setState({ status: 'error', items: [], count: 0, message: error.message }); }
+					if (!controller.signal.aborted) {
+						setState({ status: 'error', items: [], count: 0, message: error.message });
+					}
 				});
 		}, TYPING_PAUSE_MS);
 		return () => {
@@ -52,7 +54,9 @@ export function useCourseTitle(courseId) {
 	const [found, setFound] = useState({ title: '', missing: false });
 	useEffect(() => {
 		setFound({ title: '', missing: false });
-		if (!courseId) { return undefined; }
+		if (!courseId) {
+			return undefined;
+		}
 		const controller = new AbortController();
 		callApi('GET', 'course', { params: { courseId }, signal: controller.signal })
 			.then((envelope) => {
@@ -73,7 +77,9 @@ function CourseIdField({ value, onChange }) {
 	const [draft, setDraft] = useState(value ? String(value) : '');
 	// Follow a course chosen in the list, or in the block's other copy of this picker.
 	useEffect(() => {
-		if (courseIdOf(draft) !== value) { setDraft(value ? String(value) : ''); }
+		if (courseIdOf(draft) !== value) {
+			setDraft(value ? String(value) : '');
+		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- only a new course from outside replaces the draft, never the person's typing.
 	}, [value]);
 	const invalid = draft.trim() !== '' && !courseIdOf(draft);
@@ -88,14 +94,16 @@ function CourseIdField({ value, onChange }) {
 							/* translators: %s: what the editor typed. */
 							__('“%s” is not a course ID: use a whole number above 0. The block keeps its course until then.', 'yuno-widgets'),
 							draft
-					  )
+						)
 					: undefined
 			}
 			value={draft}
 			onChange={(next) => {
 				setDraft(next);
 				const id = courseIdOf(next);
-				if (id || next.trim() === '') { onChange(id); }
+				if (id || next.trim() === '') {
+					onChange(id);
+				}
 			}}
 		/>
 	);
@@ -121,7 +129,7 @@ export default function CoursePicker({ value, onChange, label = __('Course', 'yu
 							__('Selected: %1$s (ID %2$d)', 'yuno-widgets'),
 							selected.title || __('a course', 'yuno-widgets'),
 							value
-					  )
+						)
 					: __('No course selected yet.', 'yuno-widgets')}
 			</p>
 			{Boolean(value) && selected.missing && (

@@ -32,7 +32,10 @@ export const FIELDS = {
 	},
 	preset: {
 		label: __('Table', 'yuno-widgets'),
-		help: __('Which list of the signed-in person’s own data it shows: learner tables belong on learners’ pages, instructor tables on instructors’.', 'yuno-widgets'),
+		help: __(
+			'Which list of the signed-in person’s own data it shows: learner tables belong on learners’ pages, instructor tables on instructors’.',
+			'yuno-widgets'
+		),
 		options: {
 			'learner-home': __('Learner: home (schedule, upcoming, past classes)', 'yuno-widgets'),
 			'learner-courses': __('Learner: my courses', 'yuno-widgets'),

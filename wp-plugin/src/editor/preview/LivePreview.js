@@ -66,19 +66,24 @@ function revealMenu(view, stop) {
 	const started = Date.now();
 	let openChecks = 0;
 	const attempt = () => {
-		if (stop.current || Date.now() - started > REVEAL_TIMEOUT_MS) { return; }
+		if (stop.current || Date.now() - started > REVEAL_TIMEOUT_MS) {
+			return;
+		}
 		const root = view.document.getElementById(MOUNT_ID);
 		const toggle = root && root.shadowRoot && root.shadowRoot.querySelector('.yuno-header__toggle');
 		if (toggle && toggle.offsetParent !== null) {
-			if (toggle.getAttribute('aria-expanded') === 'true') { openChecks += 1; }
-			else {
+			if (toggle.getAttribute('aria-expanded') === 'true') {
+				openChecks += 1;
+			} else {
 				openChecks = 0;
 				toggle.click();
 			}
 		}
 		// Open for several checks in a row: the header drawn before the remount may still be
 		// replaced by the new one, whose menu starts closed.
-		if (openChecks < 5) { view.setTimeout(attempt, 100); }
+		if (openChecks < 5) {
+			view.setTimeout(attempt, 100);
+		}
 	};
 	attempt();
 }
@@ -86,14 +91,18 @@ function revealMenu(view, stop) {
 /** Sends the preview's widgets the page's events (`[[name, detail]…]`), as other blocks would. */
 function emitPageEvents(view, eventsJson) {
 	const core = view && view.YunoRuntime && view.YunoRuntime.core;
-	if (!core || !core.events || typeof core.events.emit !== 'function') { return; }
+	if (!core || !core.events || typeof core.events.emit !== 'function') {
+		return;
+	}
 	JSON.parse(eventsJson).forEach(([name, detail]) => core.events.emit(name, detail));
 }
 
 /** Puts `propsJson` on the mount point and mounts it again, if it changed. */
 function remount(view, propsJson) {
 	const element = view && view.document.getElementById(MOUNT_ID);
-	if (!view || !view.yuno || !element || element.getAttribute('data-yuno-props') === propsJson) { return; }
+	if (!view || !view.yuno || !element || element.getAttribute('data-yuno-props') === propsJson) {
+		return;
+	}
 	view.yuno.unmount(element);
 	element.setAttribute('data-yuno-props', propsJson);
 	view.yuno.mount(element);
@@ -146,11 +155,15 @@ export default function LivePreview({ widget, props, title, description, viewer 
 	const shownViewer = useRef(viewer);
 	if (shownViewer.current !== viewer) {
 		shownViewer.current = viewer;
-		if (status !== 'loading') { setStatus('loading'); }
+		if (status !== 'loading') {
+			setStatus('loading');
+		}
 	}
 
 	const stopWatching = () => {
-		if (watchers.current.observer) { watchers.current.observer.disconnect(); }
+		if (watchers.current.observer) {
+			watchers.current.observer.disconnect();
+		}
 		clearTimeout(watchers.current.timer);
 		watchers.current = { observer: null, timer: null };
 	};
@@ -169,14 +182,18 @@ export default function LivePreview({ widget, props, title, description, viewer 
 		pendingReveal.current = reveal;
 	}, [reveal]);
 	const revealPending = (view) => {
-		if (!pendingReveal.current || !view) { return; }
+		if (!pendingReveal.current || !view) {
+			return;
+		}
 		pendingReveal.current = null;
 		revealMenu(view, unmounted);
 	};
 	useEffect(() => {
 		const view = previewWindow(frameRef.current);
 		remount(view, propsJson);
-		if (status === 'ready') { revealPending(view); }
+		if (status === 'ready') {
+			revealPending(view);
+		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- only new props remount; the status and the reveal are read as they are then.
 	}, [propsJson]);
 	useEffect(() => emitPageEvents(previewWindow(frameRef.current), eventsJson), [eventsJson]);
@@ -184,7 +201,9 @@ export default function LivePreview({ widget, props, title, description, viewer 
 	const setFrame = useCallback((node) => {
 		frameRef.current = node;
 		// React 17 (WordPress 6.1) does not know the inert attribute: set it directly.
-		if (node) { node.setAttribute('inert', ''); }
+		if (node) {
+			node.setAttribute('inert', '');
+		}
 	}, []);
 
 	// Every load of the frame: our document (watch it mount and follow its height), or
@@ -192,8 +211,12 @@ export default function LivePreview({ widget, props, title, description, viewer 
 	const onLoad = () => {
 		stopWatching();
 		const view = previewWindow(frameRef.current);
-		if (!view) { return setStatus('navigated'); }
-		if (!view.yuno) { return setStatus('error'); }
+		if (!view) {
+			return setStatus('navigated');
+		}
+		if (!view.yuno) {
+			return setStatus('error');
+		}
 		emitPageEvents(view, latestEvents.current);
 		remount(view, latestProps.current);
 		const measure = () => setHeight(Math.ceil(view.document.body.scrollHeight));
@@ -220,7 +243,10 @@ export default function LivePreview({ widget, props, title, description, viewer 
 	if (!settings.runtimeUrl || !settings.kitUrl || !bundleUrl) {
 		return (
 			<Notice status="warning" isDismissible={false}>
-				{__('This widget’s script is not part of the plugin’s build, so it cannot be previewed here. The block still renders on the site once the build includes it.', 'yuno-widgets')}
+				{__(
+					'This widget’s script is not part of the plugin’s build, so it cannot be previewed here. The block still renders on the site once the build includes it.',
+					'yuno-widgets'
+				)}
 			</Notice>
 		);
 	}
@@ -247,7 +273,10 @@ export default function LivePreview({ widget, props, title, description, viewer 
 			)}
 			{status === 'navigated' && (
 				<Notice status="info" isDismissible={false} actions={[{ label: __('Show the preview again', 'yuno-widgets'), onClick: retry }]}>
-					{__('The widget sent this preview to another page, as it would send a visitor with your account (for example to finish signing up).', 'yuno-widgets')}
+					{__(
+						'The widget sent this preview to another page, as it would send a visitor with your account (for example to finish signing up).',
+						'yuno-widgets'
+					)}
 				</Notice>
 			)}
 			{status === 'ready' && height < 4 && (

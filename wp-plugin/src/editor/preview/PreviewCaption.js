@@ -25,7 +25,9 @@ function CourseLine({ courseId }) {
 }
 
 export default function PreviewCaption({ widget, attributes, viewer, membersOnly }) {
-	if (widget === 'course-availability' && attributes.courseId) { return <CourseLine courseId={attributes.courseId} />; }
+	if (widget === 'course-availability' && attributes.courseId) {
+		return <CourseLine courseId={attributes.courseId} />;
+	}
 	// As a visitor the preview is empty and says so itself.
 	if (membersOnly && viewer !== 'visitor') {
 		return (

@@ -2,11 +2,14 @@
  * The HTML of a preview frame: the page config, the theme's token CSS, the production
  * runtime, the kit and the widget's bundle, and one mount point. The runtime mounts it on load.
  */
-const escapeAttribute = (text) =>
-	String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escapeAttribute = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 /** JSON that cannot end the script element it sits in. */
-const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value) =>
+	JSON.stringify(value)
+		.replace(/</g, '\\u003c')
+		.replace(/\u2028/g, '\\u2028')
+		.replace(/\u2029/g, '\\u2029');
 
 export const MOUNT_ID = 'yuno-preview';
 

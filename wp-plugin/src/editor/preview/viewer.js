@@ -31,7 +31,9 @@ export function getViewer() {
 }
 
 export function setViewer(viewer) {
-	if (!VIEWERS[viewer] || viewer === current) { return; }
+	if (!VIEWERS[viewer] || viewer === current) {
+		return;
+	}
 	current = viewer;
 	try {
 		window.sessionStorage.setItem(STORAGE_KEY, viewer);

@@ -23,7 +23,9 @@ function showPanel() {
 		// itself to the Block tab, where the panel is not: the selection goes first.
 		dispatch('core/block-editor').clearSelectedBlock();
 		dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
-		if (!select('core/edit-post').isEditorPanelOpened(PANEL)) { dispatch('core/edit-post').toggleEditorPanelOpened(PANEL); }
+		if (!select('core/edit-post').isEditorPanelOpened(PANEL)) {
+			dispatch('core/edit-post').toggleEditorPanelOpened(PANEL);
+		}
 	} catch {
 		// Another editor screen: the notice's text still says where to look.
 	}
@@ -33,7 +35,9 @@ function useProblemNotice(notes) {
 	const shown = useRef('');
 	useEffect(() => {
 		const key = JSON.stringify(notes);
-		if (key === shown.current) { return; }
+		if (key === shown.current) {
+			return;
+		}
 		shown.current = key;
 		const notices = dispatch('core/notices');
 		if (!notes.length) {
@@ -69,7 +73,9 @@ function Notes({ check }) {
 			</Notice>
 		);
 	}
-	if (!check.notes.length) { return <p>{__('No Yuno shortcode on this page has a problem.', 'yuno-widgets')}</p>; }
+	if (!check.notes.length) {
+		return <p>{__('No Yuno shortcode on this page has a problem.', 'yuno-widgets')}</p>;
+	}
 	return check.notes.map((note, index) => (
 		<div key={index} className="yuno-shortcode-check__note" style={{ marginBottom: '16px' }}>
 			<code style={{ display: 'block', overflowWrap: 'anywhere' }}>{note.shortcode}</code>
@@ -86,7 +92,9 @@ function ShortcodeCheck() {
 	const Panel = window.wp && window.wp.editPost && window.wp.editPost.PluginDocumentSettingPanel;
 	const check = useShortcodeCheck();
 	useProblemNotice(check.notes);
-	if (!Panel) { return null; }
+	if (!Panel) {
+		return null;
+	}
 	return (
 		<Panel name={PLUGIN} title={__('Yuno shortcodes', 'yuno-widgets')} className="yuno-shortcode-check">
 			<Notes check={check} />
@@ -97,5 +105,7 @@ function ShortcodeCheck() {
 // The post editor only (other editor screens have no page content), known once every script
 // of the screen has loaded.
 domReady(() => {
-	if (window.wp && window.wp.editPost) { registerPlugin(PLUGIN, { render: ShortcodeCheck }); }
+	if (window.wp && window.wp.editPost) {
+		registerPlugin(PLUGIN, { render: ShortcodeCheck });
+	}
 });

@@ -22,10 +22,14 @@ export function useShortcodeCheck() {
 		const timer = setTimeout(() => {
 			apiFetch({ path: '/yuno-widgets/v1/shortcode-check', method: 'POST', data: { content } })
 				.then((answer) => {
-					if (current) { setCheck({ status: 'ready', notes: Array.isArray(answer && answer.notes) ? answer.notes : [], message: '' }); }
+					if (current) {
+						setCheck({ status: 'ready', notes: Array.isArray(answer && answer.notes) ? answer.notes : [], message: '' });
+					}
 				})
 				.catch((error) => {
-					if (current) { setCheck({ status: 'error', notes: [], message: (error && error.message) || '' }); }
+					if (current) {
+						setCheck({ status: 'error', notes: [], message: (error && error.message) || '' });
+					}
 				});
 		}, TYPING_PAUSE_MS);
 		return () => {
