@@ -1,4 +1,4 @@
-// Prettier (`npm run format`). The options are those closest to the
+// Prettier (`npm run format`; `npm run lint` checks it). The options are those closest to the
 // code as it was written before Prettier came: of the widths tried (100 to 180), 165 changed the
 // fewest files. The block editor code keeps WordPress's tabs and ES5 trailing commas, without
 // the spaces inside parentheses that its own Prettier config would add to every line.

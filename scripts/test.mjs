@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in order, with one summary at the end.
-//   1. lint (ESLint)   2. type check   3. unit + component tests (React, then Preact)   4. build + bundle budgets
+//   1. lint (ESLint, Prettier)   2. type check   3. unit + component tests (React, then Preact)   4. build + bundle budgets
 //   5. the ESM library for React apps: build, import and render on React, types in an app
 //   6. Storybook: build, render every story, axe   7. browser tests on the demo (system Chromium)
 //   8. WordPress: PHPUnit and browser tests against a real WordPress
@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { buildWidgets } from './build.mjs';
 import { checkBudgets } from './check-budgets.mjs';
 import { checkTestHooks } from './check-test-hooks.mjs';
-import { eslintFailures, formatFailures, playwrightFailures, vitestFailures } from './test/failures.mjs';
+import { formatFailures, playwrightFailures, vitestFailures } from './test/failures.mjs';
 
 const only = (process.argv.find((a) => a.startsWith('--only=')) ?? '').slice(7).split(',').filter(Boolean);
 const wanted = (stage) => only.length === 0 || only.includes(stage);
@@ -69,16 +69,13 @@ function countPlaywright(file, status) {
 
 // First: it takes seconds, and a rule of hooks broken is a bug the later stages may only hint at.
 await stage('lint', async () => {
-  const file = '.cache/eslint-results.json';
-  rmSync(file, { force: true });
-  const status = run('npm', ['run', '--silent', 'lint', '--', '--format=json', `--output-file=${file}`]);
-  const report = readJson(file);
-  if (!report) return record('lint', 0, 1, 'no report (ESLint crashed)');
-  const lines = formatFailures('lint', eslintFailures(report));
-  console.log(lines.length ? lines.join('\n') : `ESLint: ${report.length} files, no problem`);
-  failureLines.push(...lines);
-  const problems = report.filter((f) => f.messages.length > 0).length;
-  record('lint', status === 0 ? 1 : 0, status === 0 ? 0 : 1, problems ? `ESLint: problems in ${problems} file${problems === 1 ? '' : 's'}` : '');
+  const { lint } = await import('./lint.mjs');
+  const checks = lint();
+  for (const r of checks) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(30)} ${r.detail}`);
+  const failures = checks.flatMap((r) => r.failures);
+  failureLines.push(...formatFailures('lint', failures));
+  const failed = checks.filter((r) => !r.ok).length;
+  record('lint', checks.length - failed, failed);
 });
 
 await stage('types', async () => {
