@@ -1,12 +1,12 @@
 /** The course-card widget's props: the schema the mount checks, and the check beyond types. */
-import type { PropsSchema } from '@yuno/runtime';
+import { propsFromBlock, type PropsSchema } from '@yuno/runtime';
+import { attributes } from '../../../wp-plugin/blocks/course-card/block.json';
 
-export const courseCardProps: PropsSchema = {
+export const courseCardProps: PropsSchema = propsFromBlock(attributes, {
+  // Embedded with the course's data, a card needs no id (the check below wants one or the other).
   courseId: { type: 'number' },
   course: { type: 'object' },
-  showSeeAvailability: { type: 'boolean', default: true },
-  showLearnMore: { type: 'boolean', default: false },
-};
+});
 
 /** The card widget needs a course: its id, or its data. */
 export function validateCourseCardProps(props: { courseId?: number; course?: unknown }): string | null {

@@ -1,9 +1,5 @@
 /** The course-search widget's props: the schema the mount checks. */
-import type { PropsSchema } from '@yuno/runtime';
+import { propsFromBlock, type PropsSchema } from '@yuno/runtime';
+import { attributes } from '../../../wp-plugin/blocks/course-search/block.json';
 
-export const courseSearchProps: PropsSchema = {
-  category: { type: 'number' },
-  showSeeAvailability: { type: 'boolean', default: true },
-  showLearnMore: { type: 'boolean', default: false },
-  emptyStateMessage: { type: 'string' },
-};
+export const courseSearchProps: PropsSchema = propsFromBlock(attributes);

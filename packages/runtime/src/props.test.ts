@@ -4,7 +4,7 @@ import { parseProps, parsePropsAttribute, type PropsSchema } from './props';
 const schema: PropsSchema = {
   courseId: { type: 'number', required: true },
   showLearnMore: { type: 'boolean', default: false },
-  allowedRoles: { type: 'string[]', default: [] },
+  allowedRoles: { type: 'array', items: { type: 'string' }, default: [] },
   preset: { type: 'string', oneOf: ['a', 'b'] },
 };
 

@@ -2,13 +2,18 @@
  * A small schema for widget props. A block, a shortcode or a hand-written mount point
  * can all send anything; each widget declares what it accepts and gets either clean props
  * or one clear message for the editor. Unknown keys are dropped.
+ *
+ * The words are block.json's (`integer`, `array` with `items`), so that a block's attributes
+ * are a props schema as they stand (see block-props.ts).
  */
-export type PropType = 'string' | 'number' | 'boolean' | 'string[]' | 'number[]' | 'object';
+export type PropType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
 
 export interface PropSpec {
   type: PropType;
   required?: boolean;
   default?: unknown;
+  /** What a list holds: always strings (a shortcode writes them comma-separated). */
+  items?: { type: 'string' };
   /** Allowed values (for strings). */
   oneOf?: readonly string[];
 }
@@ -21,6 +26,8 @@ function coerce(value: unknown, type: PropType): { ok: boolean; value?: unknown 
   switch (type) {
     case 'string':
       return typeof value === 'string' ? { ok: true, value } : typeof value === 'number' ? { ok: true, value: String(value) } : { ok: false };
+    // A whole number's rules (above 0, say) are the widget's check, in its own words.
+    case 'integer':
     case 'number': {
       // Shortcode attributes arrive as strings: "12" is a fine number.
       const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -31,7 +38,7 @@ function coerce(value: unknown, type: PropType): { ok: boolean; value?: unknown 
       if (value === 'true' || value === '1' || value === 1) return { ok: true, value: true };
       if (value === 'false' || value === '0' || value === 0 || value === '') return { ok: true, value: false };
       return { ok: false };
-    case 'string[]':
+    case 'array':
       if (typeof value === 'string')
         return {
           ok: true,
@@ -41,17 +48,13 @@ function coerce(value: unknown, type: PropType): { ok: boolean; value?: unknown 
             .filter(Boolean),
         };
       return Array.isArray(value) && value.every((v) => typeof v === 'string') ? { ok: true, value } : { ok: false };
-    case 'number[]':
-      return Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isFinite(v)) ? { ok: true, value } : { ok: false };
     case 'object':
       return value && typeof value === 'object' && !Array.isArray(value) ? { ok: true, value } : { ok: false };
   }
 }
 
 const article = (type: PropType) =>
-  ({ string: 'a string', number: 'a number', boolean: 'true or false', 'string[]': 'a list of strings', 'number[]': 'a list of numbers', object: 'an object' })[
-    type
-  ];
+  ({ string: 'a string', integer: 'a number', number: 'a number', boolean: 'true or false', array: 'a list of strings', object: 'an object' })[type];
 
 export function parseProps<P>(raw: unknown, schema: PropsSchema): ParseResult<P> {
   if (raw === undefined || raw === null) raw = {};

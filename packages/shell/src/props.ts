@@ -1,18 +1,15 @@
 /** The header widget's props: the schema the runtime checks, and the checks beyond types. */
 import { ROLES, safeUrl } from '@yuno/core';
-import type { PropsSchema } from '@yuno/runtime';
+import { propsFromBlock, type PropsSchema } from '@yuno/runtime';
+import { attributes } from '../../../wp-plugin/blocks/header/block.json';
 import { DEFAULT_APP_URL, type HeaderProps } from './header/Header';
 
-export const headerPropsSchema: PropsSchema = {
-  allowedRoles: { type: 'string[]', default: [] },
-  showSearch: { type: 'boolean', default: true },
-  showNotificationBar: { type: 'boolean', default: true },
-  showSideMenu: { type: 'boolean', default: true },
+export const headerPropsSchema: PropsSchema = propsFromBlock(attributes, {
   logoUrl: { type: 'string', default: '' },
   // Empty: the header picks (a learner's home for a learner, else '/').
   homeUrl: { type: 'string', default: '' },
   appUrl: { type: 'string', default: DEFAULT_APP_URL },
-};
+});
 
 export function validateHeaderProps(props: HeaderProps): string | null {
   const known = ROLES.map((r) => r.toLowerCase());

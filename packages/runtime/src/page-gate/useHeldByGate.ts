@@ -19,7 +19,7 @@ export const roleAllowed = (role: Role, allowedRoles: readonly string[]) => allo
 /** The header's allowedRoles on this page (as the header reads them), or none. */
 export function pageAllowedRoles(): string[] {
   const attribute = parsePropsAttribute(document.querySelector('[data-yuno-widget="header"]')?.getAttribute('data-yuno-props') ?? null);
-  const parsed = attribute.ok && parseProps<{ allowedRoles: string[] }>(attribute.value, { allowedRoles: { type: 'string[]', default: [] } });
+  const parsed = attribute.ok && parseProps<{ allowedRoles: string[] }>(attribute.value, { allowedRoles: { type: 'array', default: [] } });
   return parsed && parsed.ok ? parsed.props.allowedRoles : [];
 }
 
