@@ -12,11 +12,19 @@ import { importTs } from './ts-import.mjs';
 
 const { productionBase } = await importTs('scripts/bundles/config.ts');
 
-/** The packages the ESM library exposes, one entry each (`@yuno/widgets/<name>`). */
-export const LIBRARY_ENTRIES = ['core', 'ui', 'runtime', 'header', 'course-search', 'course-card', 'availability', 'referral-menu', 'data-table'];
+const { featurePackages } = await importTs('scripts/widget-registry.ts');
 
-/** The package folder behind an entry: apps import the shell package as `header`, its name before. */
-const libraryPackage = (entry) => (entry === 'header' ? 'shell' : entry);
+/** Apps import the shell package as `header`, its name before. */
+const PUBLIC_NAMES = { shell: 'header' };
+
+/**
+ * The packages the ESM library exposes, one entry each (`@yuno/widgets/<name>`): the shared
+ * ones, then every package that builds a widget.
+ */
+export const LIBRARY_ENTRIES = ['core', 'ui', 'runtime', ...featurePackages().map((pkg) => PUBLIC_NAMES[pkg] ?? pkg)];
+
+/** The package folder behind an entry. */
+const libraryPackage = (entry) => Object.keys(PUBLIC_NAMES).find((pkg) => PUBLIC_NAMES[pkg] === entry) ?? entry;
 
 /** What a React app brings itself: one React. */
 const LIBRARY_PEERS = /^(react|react-dom)(\/.*)?$/;

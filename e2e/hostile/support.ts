@@ -7,23 +7,14 @@ import { readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { demoUsers, xssPayloads } from '@yuno/mock-api';
 import { baseUrl, expect, type DemoRole } from '../support';
+import { widgetNames } from '../../scripts/widget-registry';
 
 export { xssPayloads };
 
 export const hostileCss = readFileSync(new URL('../fixtures/hostile-theme.css', import.meta.url), 'utf8');
 
 /** Every widget bundle of the embed contract. */
-export const ALL_BUNDLES = [
-  'header',
-  'side-menu',
-  'footer',
-  'course-search',
-  'course-card',
-  'availability-panel',
-  'course-availability',
-  'referral-menu',
-  'data-table',
-] as const;
+export const ALL_BUNDLES = widgetNames();
 
 export interface FixtureOptions {
   /** The demo user whose id and token the page config carries. */

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect } from '../support';
 import { axe } from '../axe';
+import { widgetNames } from '../../scripts/widget-registry';
 
 export { expect };
 export { widget } from '../support';
@@ -35,8 +36,8 @@ export async function themeAxe(page: Page, theme: string): Promise<string[]> {
 export const wpUrl = () => process.env.YUNO_WP_URL || 'http://127.0.0.1:5303';
 export const mockUrl = () => process.env.YUNO_MOCK_URL || 'http://127.0.0.1:5304';
 
-/** Every widget of the embed contract, in the order of the demo pages. */
-export const WIDGETS = ['header', 'side-menu', 'course-search', 'course-card', 'availability-panel', 'course-availability', 'referral-menu', 'data-table', 'footer'];
+/** Every widget of the embed contract. */
+export const WIDGETS = widgetNames();
 
 export const test = base.extend<{ theme: string; traffic: { bundles: string[]; api: { path: string; status: number }[] } }>({
   theme: ['twentytwentyone', { option: true }],

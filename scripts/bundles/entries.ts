@@ -1,10 +1,10 @@
 /** The bundles the build makes, found by convention: the runtime, the kit, then every widget and part. */
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** The project's root folder. */
-export const root = fileURLToPath(new URL('../../', import.meta.url));
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface BundleEntry {
   name: string;

@@ -1,4 +1,5 @@
-export { WIDGET_NAMES, registerWidget, getWidget, registeredWidgets, type WidgetName, type WidgetDefinition } from './registry';
+export { registerWidget, getWidget, registeredWidgets, type WidgetDefinition } from './registry';
+export { propsFromBlock, type BlockAttribute } from './block-props';
 export { parseProps, parsePropsAttribute, type PropsSchema, type PropSpec, type ParseResult } from './props';
 export { mount, unmount, mountElement, startAutoMount, mountedElements } from './mount';
 export { registerOverlay, openOverlay, startOverlayHost, setOverlayBundleUrl, type OverlayProps } from './overlay-host';

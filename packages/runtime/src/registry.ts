@@ -1,21 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PropsSchema } from './props';
 
-/** The names a mount point may use (the embed contract). */
-export const WIDGET_NAMES = [
-  'header',
-  'side-menu',
-  'footer',
-  'course-search',
-  'course-card',
-  'availability-panel',
-  'course-availability',
-  'referral-menu',
-  'data-table',
-] as const;
-
-export type WidgetName = (typeof WIDGET_NAMES)[number];
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds widgets of every props type; each checks its own.
 export interface WidgetDefinition<P = any> {
   component: ComponentType<P>;
