@@ -15,14 +15,12 @@
 //  - an app's TypeScript compiles under `bundler` and `nodenext`, with the READMEs' examples
 //    for React apps among it (scripts/library/types.mjs).
 import { JSDOM } from 'jsdom';
-import { libraryDir } from './build-library.mjs';
+import { LIBRARY_ENTRIES as ENTRIES, libraryDir } from './build-library.mjs';
 import { checkIsolation, installApp } from './library/app.mjs';
 import { checkPeers } from './library/peers.mjs';
 import { checkReadme } from './library/readme.mjs';
 import { checkSsr } from './library/ssr.mjs';
 import { checkTypes } from './library/types.mjs';
-
-const ENTRIES = ['core', 'ui', 'runtime', 'header', 'course-search', 'course-card', 'availability', 'referral-menu', 'data-table'];
 
 function installDom() {
   const dom = new JSDOM('<!doctype html><html><body><div id="app"></div></body></html>', { url: 'http://127.0.0.1/', pretendToBeVisual: true });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { getWidget, registeredWidgets } from '@yuno/runtime';
 import { PRESET_NAMES } from '@yuno/data-table';
 import { bundleEntries, root } from './bundles/entries';
-import { widgetRegistry } from './widget-registry';
+import { featurePackages, widgetRegistry } from './widget-registry';
 import { WIDGET_CSS } from '../stories/support/widgetCss';
 
 const widgets = widgetRegistry();
@@ -47,5 +47,11 @@ describe('the widget registry (wp-plugin/blocks/)', () => {
 
   it("puts every widget's stylesheet in its stories as its bundle does", () => {
     for (const { name } of widgets) expect(WIDGET_CSS[name as keyof typeof WIDGET_CSS], name).toBe(getWidget(name)!.css);
+  });
+
+  it("translates the texts of every package that ships, in the plugin's text domain", async () => {
+    const texts = '../wp-plugin/bin/widget-texts.mjs';
+    const { PACKAGES } = (await import(/* @vite-ignore */ texts)) as { PACKAGES: string[] };
+    expect([...PACKAGES].sort()).toEqual(['core', 'ui', 'runtime', ...featurePackages()].sort());
   });
 });
