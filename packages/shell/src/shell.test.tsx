@@ -6,11 +6,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Fresh, asUser, renderAs, serveMockApi } from '@yuno/test-support';
+import { asUser, Fresh, recordRequests, renderAs, requestNames, serveMockApi } from '@yuno/test-support';
 import { events, resetUnauthorised, toast } from '@yuno/core';
 import { startOverlayHost } from '@yuno/runtime';
 import { setScenario } from '@yuno/mock-api';
-import { goTo, recordRequests, stopRecording, watchNavigation } from './test-support/components';
+import { goTo, watchNavigation } from './test-support/components';
 import { Header } from './header/Header';
 import { SideMenu } from './side-menu/SideMenu';
 import { Footer } from './footer/Footer';
@@ -37,7 +37,6 @@ const page = () => (
 );
 
 afterEach(() => {
-  stopRecording();
   goTo('/');
 });
 
@@ -51,7 +50,7 @@ describe('the shell on one page', () => {
     await screen.findByRole('textbox', { name: 'Referral code' });
     await userEvent.click(await screen.findByRole('button', { name: 'Generate Code' }));
     await screen.findByRole('textbox', { name: 'Your referral code' });
-    const gets = seen.filter((r) => r.startsWith('GET '));
+    const gets = requestNames(seen).filter((r) => r.startsWith('GET '));
     expect(gets.filter((r) => r.startsWith('GET v3/user/info/'))).toEqual(['GET v3/user/info/4201']);
     expect(new Set(gets).size).toBe(gets.length);
   });

@@ -5,17 +5,15 @@
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { act, render, waitFor, type RenderOptions } from '@testing-library/react';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
-import { setupServer } from 'msw/node';
-import { demoUsers, handlers, resetMockState, resetScenarios, type DemoRole } from '@yuno/mock-api';
+import { demoUsers, resetMockState, resetScenarios, type DemoRole } from '@yuno/mock-api';
 import { events, navigation, resetConfig, resetUnauthorised, type YunoConfig } from '@yuno/core';
 import { ApiCacheScope } from '@yuno/runtime';
+import { mockServer, TEST_API_BASE } from './server';
+
+export { mockServer, TEST_API_BASE };
+export { recordRequests, requestsTo, requestNames, type ApiRequest } from './requests';
 
 export type { DemoRole };
-
-/** Absolute: Node's fetch cannot resolve a relative URL the way a page does. */
-export const TEST_API_BASE = 'http://localhost/wp-json/yuno';
-
-export const mockServer = setupServer(...handlers);
 
 /** Call once at the top of a test file that talks to the mock API (a set-up, not a hook). */
 export function serveMockApi(): void {

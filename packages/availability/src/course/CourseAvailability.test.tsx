@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, serveMockApi, watchNavigation } from '@yuno/test-support';
+import { recordRequests, renderAs, requestsTo, serveMockApi, watchNavigation } from '@yuno/test-support';
 import { courseById, courseWithoutBatchesId, QUARTER_HOUR_INSTRUCTOR_ID, setScenario } from '@yuno/mock-api';
 import { ERROR_MESSAGES, NO_BATCHES_MESSAGE } from '@yuno/core';
 import { CourseAvailability } from './CourseAvailability';
-import { callsTo, recordRequests, storedPaymentState } from '../test-support/components';
+import { freshResumeClaim, storedPaymentState } from '../test-support/components';
 
 // Where the widget sends the browser, watched afresh for each test.
 let goTo: ReturnType<typeof watchNavigation>['go'];
@@ -15,6 +15,7 @@ beforeEach(() => {
 
 serveMockApi();
 const requests = recordRequests();
+freshResumeClaim();
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -63,7 +64,7 @@ describe('course availability: group classes', () => {
     const user = userEvent.setup();
     renderAs(<CourseAvailability courseId={1001} />);
     await waitFor(() => expect(enrollButtons()).toHaveLength(4));
-    expect(Object.fromEntries(callsTo(requests, 'batches/view/list')[0].searchParams)).toMatchObject({ course_id: '1001', limit: '4', offset: '0' });
+    expect(Object.fromEntries(requestsTo(requests, 'batches/view/list')[0].url.searchParams)).toMatchObject({ course_id: '1001', limit: '4', offset: '0' });
     await user.click(screen.getByRole('button', { name: 'Show all 11 enrollment options' }));
     await waitFor(() => expect(enrollButtons()).toHaveLength(11));
     expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
@@ -225,7 +226,7 @@ describe('course availability: enrolling', () => {
     await waitFor(() => expect(enrollButtons()).toHaveLength(4));
     await user.click(enrollButtons()[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Select course duration' });
-    expect(callsTo(requests, 'enrollments/status')).toHaveLength(0);
+    expect(requestsTo(requests, 'enrollments/status')).toHaveLength(0);
     await user.click(within(within(dialog).getAllByRole('listitem')[2]).getByRole('button', { name: 'Select 6 months' }));
     expect(storedPaymentState()).toMatchObject({ type: 'subscription', isCheckoutPage: false, payload: { user_id: 0, amount: 10195 } });
   });

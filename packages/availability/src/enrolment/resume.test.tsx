@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useUserInfo } from '@yuno/runtime';
-import { renderAs, serveMockApi, watchNavigation } from '@yuno/test-support';
+import { recordRequests, renderAs, requestsTo, serveMockApi, watchNavigation } from '@yuno/test-support';
 import { alreadyEnrolledCourseId, setScenario } from '@yuno/mock-api';
 import { ALREADY_ENROLLED_DIALOG, STORAGE_KEYS } from '@yuno/core';
 import { AvailabilityPanel } from '../panel/AvailabilityPanel';
@@ -10,7 +10,7 @@ import { CourseAvailability } from '../course/CourseAvailability';
 import { buildEnrolmentPayload } from './enrolmentPayload';
 import { createPaymentState, serialisePaymentState } from './paymentState';
 import { testBatch } from '../test-support/batch';
-import { callsTo, listen, recordRequests, storedPaymentState } from '../test-support/components';
+import { freshResumeClaim, listen, storedPaymentState } from '../test-support/components';
 import { RESUME_MAX_AGE_MS } from './resumeDecision';
 
 // Where the widget sends the browser, watched afresh for each test.
@@ -21,6 +21,7 @@ beforeEach(() => {
 
 serveMockApi();
 const requests = recordRequests();
+freshResumeClaim();
 
 /** What a visitor's Enroll on this page (the test's address) left behind before the login round trip. */
 function storeVisitorChoice(courseId: number, overrides: Record<string, unknown> = {}) {
@@ -46,7 +47,7 @@ describe('resuming an enrolment after login', () => {
     renderAs(<AvailabilityPanel />, { as: 'learner' });
     expect(await screen.findByText('Checking your enrolment…')).toBeTruthy();
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/checkout/'));
-    expect(callsTo(requests, 'enrollments/status/1001/4101')).toHaveLength(1);
+    expect(requestsTo(requests, 'enrollments/status/1001/4101')).toHaveLength(1);
     expect(storedPaymentState()).toMatchObject({
       isCheckoutPage: true,
       redirectURL: `${location.pathname}?state=%7B%7D`,
@@ -72,7 +73,7 @@ describe('resuming an enrolment after login', () => {
     storeVisitorChoice(1001, { isCheckoutPage: true });
     renderAs(<AvailabilityPanel />, { as: 'learner' });
     await waitFor(() => expect(storedPaymentState()).toBeNull());
-    expect(callsTo(requests, 'enrollments/status')).toHaveLength(0);
+    expect(requestsTo(requests, 'enrollments/status')).toHaveLength(0);
     expect(goTo).not.toHaveBeenCalled();
   });
 
@@ -87,16 +88,16 @@ describe('resuming an enrolment after login', () => {
     );
     await waitFor(() => expect(goTo).toHaveBeenCalledTimes(1));
     await screen.findAllByRole('tab');
-    expect(callsTo(requests, 'enrollments/status')).toHaveLength(1);
+    expect(requestsTo(requests, 'enrollments/status')).toHaveLength(1);
     // One shared user-info request for both widgets.
-    expect(callsTo(requests, 'user/info')).toHaveLength(1);
+    expect(requestsTo(requests, 'user/info')).toHaveLength(1);
   });
 
   it('waits for login: a visitor keeps the stored choice', async () => {
     storeVisitorChoice(1001);
     renderAs(<CourseAvailability courseId={1001} />);
     await screen.findAllByRole('tab');
-    expect(callsTo(requests, 'enrollments/status')).toHaveLength(0);
+    expect(requestsTo(requests, 'enrollments/status')).toHaveLength(0);
     expect(storedPaymentState()).toMatchObject({ isCheckoutPage: false, payload: { user_id: 0 } });
   });
 
@@ -105,7 +106,7 @@ describe('resuming an enrolment after login', () => {
     storeVisitorChoice(1001);
     renderAs(<AvailabilityPanel />, { as: 'learner' });
     const toasts = listen('toast');
-    await waitFor(() => expect(callsTo(requests, 'enrollments/status')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(requests, 'enrollments/status')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText('Checking your enrolment…')).toBeNull());
     expect(toasts).toEqual([]);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -124,7 +125,7 @@ describe('resuming an enrolment after login', () => {
     );
     await screen.findByText('Aarav Mehta');
     expect(screen.queryByText('Checking your enrolment…')).toBeNull();
-    expect(callsTo(requests, 'enrollments/status')).toHaveLength(0);
+    expect(requestsTo(requests, 'enrollments/status')).toHaveLength(0);
     expect(goTo).not.toHaveBeenCalled();
     expect(storedPaymentState()).toMatchObject({ course: { id: 1001 }, isCheckoutPage: false });
   });
@@ -140,7 +141,7 @@ describe('resuming an enrolment after login', () => {
     );
     await screen.findByText('Aarav Mehta');
     await screen.findAllByRole('tab');
-    expect(callsTo(requests, 'enrollments/status')).toHaveLength(0);
+    expect(requestsTo(requests, 'enrollments/status')).toHaveLength(0);
     expect(goTo).not.toHaveBeenCalled();
   });
 
@@ -148,15 +149,15 @@ describe('resuming an enrolment after login', () => {
     storeVisitorChoice(1001, { savedAt: Date.now() - RESUME_MAX_AGE_MS - 1000 });
     renderAs(<CourseAvailability courseId={1001} />, { as: 'learner' });
     await waitFor(() => expect(storedPaymentState()).toBeNull());
-    expect(callsTo(requests, 'enrollments/status')).toHaveLength(0);
+    expect(requestsTo(requests, 'enrollments/status')).toHaveLength(0);
     expect(goTo).not.toHaveBeenCalled();
   });
 
   it('ignores a stored value that is not a payment state', async () => {
     localStorage.setItem(STORAGE_KEYS.paymentState, '{"course":{"id":"x"}}');
     renderAs(<AvailabilityPanel />, { as: 'learner' });
-    await waitFor(() => expect(callsTo(requests, 'user/info')).toHaveLength(1));
-    expect(callsTo(requests, 'enrollments/status')).toHaveLength(0);
+    await waitFor(() => expect(requestsTo(requests, 'user/info')).toHaveLength(1));
+    expect(requestsTo(requests, 'enrollments/status')).toHaveLength(0);
     expect(goTo).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, serveMockApi, watchNavigation } from '@yuno/test-support';
+import { recordRequests, renderAs, requestsTo, type ApiRequest, serveMockApi, watchNavigation } from '@yuno/test-support';
 import { alreadyEnrolledCourseId, setScenario } from '@yuno/mock-api';
 import { ALREADY_ENROLLED_DIALOG, ERROR_MESSAGES, NO_BATCHES_MESSAGE, events } from '@yuno/core';
 import { AvailabilityPanel } from './AvailabilityPanel';
-import { breakLocalStorage, callsTo, listen, recordRequests, storedPaymentState } from '../test-support/components';
+import { breakLocalStorage, freshResumeClaim, listen, storedPaymentState } from '../test-support/components';
 
 // Where the widget sends the browser, watched afresh for each test.
 let goTo: ReturnType<typeof watchNavigation>['go'];
@@ -15,6 +15,7 @@ beforeEach(() => {
 
 serveMockApi();
 const requests = recordRequests();
+freshResumeClaim();
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -28,7 +29,7 @@ function openPanel(detail: { courseId: number; title?: string; category?: string
 const panel = () => screen.getByRole('dialog');
 // Each batch's Enroll is named with its start after its own text ('Enroll Starts Mon 23 Nov, 7:30 AM').
 const enrollButtons = () => within(panel()).queryAllByRole('button', { name: /^Enroll\b/ });
-const batchesQuery = (url: URL) => Object.fromEntries(url.searchParams);
+const batchesQuery = ({ url }: ApiRequest) => Object.fromEntries(url.searchParams);
 
 describe('availability panel: opening', () => {
   it('stays closed until a course card asks for it', () => {
@@ -54,9 +55,9 @@ describe('availability panel: opening', () => {
     renderAs(<AvailabilityPanel />, { as: 'learner' });
     openPanel();
     await waitFor(() => expect(enrollButtons().length).toBeGreaterThan(0));
-    const calls = requests.filter((u) => /courses\/1001\/detail|batches\/view\/list/.test(u.pathname));
-    expect(calls.map((u) => u.pathname.split('/').slice(-2).join('/'))).toEqual(['1001/detail', 'view/list']);
-    expect(calls[0].searchParams.get('user_id')).toBe('4101');
+    const calls = requests.filter(({ url }) => /courses\/1001\/detail|batches\/view\/list/.test(url.pathname));
+    expect(calls.map(({ url }) => url.pathname.split('/').slice(-2).join('/'))).toEqual(['1001/detail', 'view/list']);
+    expect(calls[0].url.searchParams.get('user_id')).toBe('4101');
     const query = batchesQuery(calls[1]);
     expect(query).toMatchObject({
       user_id: '4101',
@@ -115,7 +116,7 @@ describe('availability panel: answers that are not 200', () => {
     openPanel();
     expect(await within(panel()).findByText('This course could not be loaded')).toBeTruthy();
     expect(within(panel()).getByText(ERROR_MESSAGES.common.trim())).toBeTruthy();
-    expect(callsTo(requests, 'batches/view/list')).toHaveLength(0);
+    expect(requestsTo(requests, 'batches/view/list')).toHaveLength(0);
     setScenario('courseDetail', 'ok');
     await user.click(within(panel()).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(enrollButtons()).toHaveLength(11));
@@ -166,13 +167,13 @@ describe("availability panel: 'Class Days & Time'", () => {
     for (const name of ['Sun', 'Mon', 'Tue', 'Morning 6-12', 'Night 8-11']) await user.click(within(filter).getByRole('checkbox', { name }));
     await user.click(within(filter).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(enrollButtons()).toHaveLength(4));
-    const applied = batchesQuery(callsTo(requests, 'batches/view/list').at(-1)!);
+    const applied = batchesQuery(requestsTo(requests, 'batches/view/list').at(-1)!);
     expect(applied).toMatchObject({ batch_days: 'sun,mon,tue', batch_time: 'morning,night', limit: '4', offset: '0' });
     expect(within(panel()).getByRole('button', { name: /Class Days & Time/ }).textContent).toContain('(5)');
 
     await user.click(within(panel()).getByRole('button', { name: 'Show all' }));
     await waitFor(() => expect(enrollButtons()).toHaveLength(6));
-    expect(batchesQuery(callsTo(requests, 'batches/view/list').at(-1)!)).toMatchObject({ limit: '6', offset: '4', batch_days: 'sun,mon,tue' });
+    expect(batchesQuery(requestsTo(requests, 'batches/view/list').at(-1)!)).toMatchObject({ limit: '6', offset: '4', batch_days: 'sun,mon,tue' });
     expect(within(panel()).queryByRole('button', { name: 'Show all' })).toBeNull();
   });
 
@@ -216,7 +217,7 @@ describe("availability panel: 'Class Days & Time'", () => {
     await user.click(within(filter).getByRole('checkbox', { name: 'Wed' }));
     await user.click(within(filter).getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
-      expect(batchesQuery(callsTo(requests, 'batches/view/list').at(-1)!)).toMatchObject({ batch_days: 'wed', batch_time: 'morning,afternoon,evening,night' }),
+      expect(batchesQuery(requestsTo(requests, 'batches/view/list').at(-1)!)).toMatchObject({ batch_days: 'wed', batch_time: 'morning,afternoon,evening,night' }),
     );
 
     await user.click(within(panel()).getByRole('button', { name: /Class Days & Time/ }));
@@ -224,7 +225,7 @@ describe("availability panel: 'Class Days & Time'", () => {
     await user.click(within(panel()).getByRole('checkbox', { name: 'Evening 4-8' }));
     await user.click(within(panel()).getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
-      expect(batchesQuery(callsTo(requests, 'batches/view/list').at(-1)!)).toMatchObject({
+      expect(batchesQuery(requestsTo(requests, 'batches/view/list').at(-1)!)).toMatchObject({
         batch_days: 'sun,mon,tue,wed,thu,fri,sat',
         batch_time: 'evening',
         limit: '4',
@@ -239,7 +240,7 @@ describe("availability panel: 'Class Days & Time'", () => {
     await user.click(within(filter).getByRole('button', { name: 'Clear' }));
     await user.click(within(filter).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(enrollButtons()).toHaveLength(4));
-    expect(batchesQuery(callsTo(requests, 'batches/view/list').at(-1)!)).toMatchObject({
+    expect(batchesQuery(requestsTo(requests, 'batches/view/list').at(-1)!)).toMatchObject({
       batch_days: 'sun,mon,tue,wed,thu,fri,sat',
       batch_time: 'morning,afternoon,evening,night',
       limit: '4',
@@ -323,7 +324,7 @@ describe('availability panel: Enroll', () => {
     await enrollFirst('learner');
     expect(screen.getByText('Checking your enrolment…')).toBeTruthy();
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/checkout/'));
-    expect(callsTo(requests, 'enrollments/status/1001/4101')).toHaveLength(1);
+    expect(requestsTo(requests, 'enrollments/status/1001/4101')).toHaveLength(1);
     expect(storedPaymentState()).toMatchObject({ isCheckoutPage: true, type: 'regular', payload: { user_id: 4101, amount: 14999 } });
   });
 
@@ -344,7 +345,7 @@ describe('availability panel: Enroll', () => {
   it('A failed enrolment-status check shows nothing: the loader goes, no toast, no dialog', async () => {
     setScenario('enrollmentStatus', 'http500');
     const { toasts } = await enrollFirst('learner');
-    await waitFor(() => expect(callsTo(requests, 'enrollments/status')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(requests, 'enrollments/status')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText('Checking your enrolment…')).toBeNull());
     expect(toasts).toEqual([]);
     expect(screen.queryByRole('dialog', { name: ALREADY_ENROLLED_DIALOG.title })).toBeNull();

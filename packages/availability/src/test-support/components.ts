@@ -1,27 +1,13 @@
 /** Helpers for this package's component tests (not part of any bundle). */
-import { afterEach, beforeEach } from 'vitest';
-import { mockServer } from '@yuno/test-support';
+import { beforeEach } from 'vitest';
 import { events, STORAGE_KEYS, type YunoEvents } from '@yuno/core';
 import { releaseOncePerPage } from '../shared/oncePerPage';
 import { RESUME_CLAIM } from '../enrolment/useEnrolment';
 
-/** Every API call of the test, as URLs, in the order they were made. */
-export function recordRequests(): URL[] {
-  const seen: URL[] = [];
-  const listener = ({ request }: { request: Request }) => void seen.push(new URL(request.url));
-  beforeEach(() => {
-    seen.length = 0;
-    mockServer.events.on('request:start', listener);
-    releaseOncePerPage(RESUME_CLAIM);
-  });
-  afterEach(() => {
-    mockServer.events.removeListener('request:start', listener);
-  });
-  return seen;
+/** Each test starts as a new page would: the claim to resume a saved enrolment is free again. */
+export function freshResumeClaim(): void {
+  beforeEach(() => releaseOncePerPage(RESUME_CLAIM));
 }
-
-/** Calls to one route (by the last segments of its path). */
-export const callsTo = (seen: URL[], pathPart: string) => seen.filter((u) => u.pathname.includes(pathPart));
 
 /** Collects an event's emissions; call after renderAs (which gives a fresh bus). */
 export function listen<K extends keyof YunoEvents>(name: K): YunoEvents[K][] {

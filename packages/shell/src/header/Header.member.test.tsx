@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { loadBudget, mockServer, renderAs, serveMockApi } from '@yuno/test-support';
+import { loadBudget, mockServer, recordRequests, renderAs, requestNames, serveMockApi } from '@yuno/test-support';
 import { setScenario } from '@yuno/mock-api';
 import { ToastRegion } from '@yuno/ui';
 import { events } from '@yuno/core';
-import { goTo, recordRequests, stopRecording, watchNavigation } from '../test-support/components';
+import { goTo, watchNavigation } from '../test-support/components';
 import { Header } from './Header';
 
 serveMockApi();
@@ -19,7 +19,6 @@ const openAccountMenu = async () => {
 describe('Header for a logged-in user', () => {
   beforeEach(() => goTo('/learner/'));
   afterEach(() => {
-    stopRecording();
     goTo('/');
   });
 
@@ -231,7 +230,7 @@ describe('Header for a logged-in user', () => {
     first.unmount();
     renderAs(<Header />, { as: 'learner' });
     await screen.findByRole('link', { name: 'My Classes' });
-    expect(seen.filter((r) => r.startsWith('GET v4/menus/4101/role/'))).toHaveLength(1);
+    expect(requestNames(seen).filter((r) => r.startsWith('GET v4/menus/4101/role/'))).toHaveLength(1);
     expect(sessionStorage.getItem('yunoMenu')).toContain('My Classes');
   });
 
@@ -275,10 +274,9 @@ describe('Organisation switcher', () => {
     });
     await userEvent.click(items[1]);
     await waitFor(() => expect(nav.reload).toHaveBeenCalledTimes(1));
-    expect(seen).toContain('POST v3/user/state');
+    expect(requestNames(seen)).toContain('POST v3/user/state');
     expect(body).toEqual({ user_id: 4302, org_id: 703 });
     expect(sessionStorage.getItem('stale')).toBeNull();
-    stopRecording();
   });
 
   it('only logs an answer other than 201', async () => {

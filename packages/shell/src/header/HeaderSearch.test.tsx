@@ -1,18 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, serveMockApi } from '@yuno/test-support';
-import { recordRequests, stopRecording, watchNavigation } from '../test-support/components';
+import { type ApiRequest, recordRequests, renderAs, requestNames, serveMockApi } from '@yuno/test-support';
+import { watchNavigation } from '../test-support/components';
 import { HeaderSearch } from './HeaderSearch';
 
 serveMockApi();
 
-const suggestionCalls = (seen: string[]) => seen.filter((r) => r.startsWith('GET v4/courses/suggestions'));
+const suggestionCalls = (seen: ApiRequest[]) => requestNames(seen).filter((r) => r.startsWith('GET v4/courses/suggestions'));
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('HeaderSearch', () => {
-  afterEach(() => stopRecording());
-
   const setup = () => {
     renderAs(<HeaderSearch label="Search courses" />, { as: 'learner' });
     const input = screen.getByRole('combobox', { name: 'Search courses' });

@@ -1,17 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { mockServer, renderAs, serveMockApi } from '@yuno/test-support';
+import { mockServer, recordRequests, renderAs, requestNames, serveMockApi } from '@yuno/test-support';
 import { demoUsers, setScenario } from '@yuno/mock-api';
 import { events, getConfig } from '@yuno/core';
-import { goTo, recordRequests, stopRecording, watchNavigation } from '../test-support/components';
+import { goTo, watchNavigation } from '../test-support/components';
 import { Header } from '../header/Header';
 import { SideMenu } from '../side-menu/SideMenu';
 
 serveMockApi();
 
 afterEach(() => {
-  stopRecording();
   vi.useRealTimers();
   goTo('/');
 });
@@ -88,9 +87,9 @@ describe('redirect rules', () => {
     const seen = recordRequests();
     renderAs(<Header />, { as: 'org-admin' });
     expect(await screen.findByRole('button', { name: /^Manage / })).toBeTruthy();
-    expect(seen).toContain('POST v3/user/state');
-    expect(seen).toContain('GET v4/menus/4301/701');
-    expect(seen).not.toContain('GET v4/menus/4301/0');
+    expect(requestNames(seen)).toContain('POST v3/user/state');
+    expect(requestNames(seen)).toContain('GET v4/menus/4301/701');
+    expect(requestNames(seen)).not.toContain('GET v4/menus/4301/0');
     expect(nav.go).not.toHaveBeenCalled();
   });
 
@@ -120,7 +119,7 @@ describe('token refresh loop', () => {
     const token = changed.mock.calls[0][0].token as string;
     expect(token).toMatch(/^demo-token-learner-r\d+$/);
     expect(getConfig().token).toBe(token);
-    expect(seen.filter((r) => r.startsWith('POST v1/google/refresh/token'))).toHaveLength(1);
+    expect(requestNames(seen).filter((r) => r.startsWith('POST v1/google/refresh/token'))).toHaveLength(1);
     // The expiry is read again with the new token, a minute after the first reading.
     expect(auth).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(60_000));
@@ -132,7 +131,7 @@ describe('token refresh loop', () => {
     fake();
     const seen = recordRequests();
     renderAs(<Header />, { as: 'learner' });
-    const reads = () => seen.filter((r) => r.startsWith('POST v1/user/expire/time')).length;
+    const reads = () => requestNames(seen).filter((r) => r.startsWith('POST v1/user/expire/time')).length;
     await waitFor(() => expect(reads()).toBe(1));
     // The demo token has 58 minutes left: the next reading is 48 minutes later.
     await act(() => vi.advanceTimersByTimeAsync(47 * 60_000));
@@ -172,12 +171,11 @@ describe('token refresh loop', () => {
       await act(() => vi.advanceTimersByTimeAsync(30 * 60_000));
       expect(expired, what).toHaveBeenCalledTimes(1);
       expect(
-        seen.filter((r) => r.startsWith('POST v1/user/expire/time')),
+        requestNames(seen).filter((r) => r.startsWith('POST v1/user/expire/time')),
         what,
       ).toHaveLength(1);
       off();
       view.unmount();
-      stopRecording();
     }
   });
 
@@ -185,6 +183,6 @@ describe('token refresh loop', () => {
     const seen = recordRequests();
     renderAs(<Header />);
     await screen.findByRole('navigation', { name: 'Main' });
-    expect(seen.some((r) => r.includes('expire/time'))).toBe(false);
+    expect(requestNames(seen).some((r) => r.includes('expire/time'))).toBe(false);
   });
 });
