@@ -1,8 +1,9 @@
 /**
  * What the runtime leaves out of `yuno-runtime.js` and fetches beside it, on the production
  * bundles: the dialogs' and toasts' ui (`ui-dialog.js`) after the page has loaded, or at the
- * first dialog if that comes sooner; and the site's wording (`site-strings.js`) only on pages
- * that have some (see strings.spec.ts).
+ * first dialog if that comes sooner; the open menu of the menu buttons (`ui-menu.js`) at the
+ * first menu that opens; and the site's wording (`site-strings.js`) only on pages that have
+ * some (see strings.spec.ts).
  */
 import type { Page, Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { ERROR_MESSAGES } from '../packages/core/src/constants/messages';
 import { test, expect, openDemo, widget, axe, requestsTo, requestedAfterLoad } from './support';
 
 const DIALOG_UI = '/widgets/ui-dialog.js';
+const MENU_UI = '/widgets/ui-menu.js';
 /** The key under which the runtime global holds core's `toast` (scripts/bundles/plan.json). */
 const TOAST_KEY: string = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')).shared.keys.core.toast;
 const loginButton = (page: Page) => widget(page, 'header').getByRole('button', { name: 'Login' });
@@ -72,4 +74,68 @@ test("when the dialogs' ui cannot be fetched the person is told, and the next tr
   // The toast region has arrived with it: a later toast shows there, not as a plain alert.
   await page.evaluate((key) => (window as unknown as { YunoRuntime: { core: Record<string, (m: string) => void> } }).YunoRuntime.core[key]('Saved'), TOAST_KEY);
   await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toContainText('Saved');
+});
+
+const explore = (page: Page) => widget(page, 'header').getByRole('button', { name: 'Explore' });
+const exploreMenu = (page: Page) => widget(page, 'header').getByRole('menu', { name: 'Explore' });
+
+test("the open menu's code waits for the first menu to open; then a click opens it on its first item, styled", async ({ page }) => {
+  const fetched = requestsTo(page, MENU_UI);
+  await openDemo(page, '/');
+  // The page has loaded and gone idle (the dialogs' ui comes then): still no menu code.
+  await requestedAfterLoad(page, DIALOG_UI);
+  expect(fetched).toHaveLength(0);
+
+  const button = explore(page);
+  const before = await button.boundingBox();
+  await button.click();
+  const menu = exploreMenu(page);
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  expect(fetched).toHaveLength(1);
+  // Its styles came with it: a popover laid over the page, the button where it was.
+  expect(await menu.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+  expect(await menu.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+  expect(await button.boundingBox()).toEqual(before);
+  expect(await axe(page)).toEqual([]);
+  await page.mouse.click(5, 400);
+  await expect(menu).toHaveCount(0);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a menu opened by key while its code is on its way opens when it arrives, on the item the key asked for', async ({ page }) => {
+  const held: Route[] = [];
+  await page.route(`**${MENU_UI}*`, (route) => void held.push(route));
+  await openDemo(page, '/');
+  const button = explore(page);
+  await button.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(() => held.length).toBe(1);
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(button).toBeFocused();
+  await held[0].continue();
+  const menu = exploreMenu(page);
+  await expect(menu.getByRole('menuitem').last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+  // Open again: at once now, by Enter, on the first item.
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+});
+
+test("when the open menu's code cannot be fetched the person is told, and the next try opens it", async ({ page, consoleErrors }) => {
+  await page.route(`**${MENU_UI}*`, (route) => route.abort());
+  await openDemo(page, '/');
+  const button = explore(page);
+  await button.click();
+  await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: ERROR_MESSAGES.common.trim() })).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+  expect(consoleErrors.some((text) => text.includes('the part "ui-menu" could not be loaded'))).toBe(true);
+
+  await page.unroute(`**${MENU_UI}*`);
+  await button.click();
+  await expect(exploreMenu(page).getByRole('menuitem').first()).toBeFocused();
 });

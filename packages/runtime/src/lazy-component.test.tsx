@@ -20,6 +20,15 @@ describe('lazyComponent', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('shows what it is told to meanwhile: null shows nothing', async () => {
+    let arrive!: (c: typeof Hello) => void;
+    const Lazy = lazyComponent(() => new Promise<typeof Hello>((resolve) => (arrive = resolve)), undefined, null);
+    const { container } = render(<Lazy name="Asha" />);
+    expect(container.childNodes).toHaveLength(0);
+    arrive(Hello);
+    expect(await screen.findByText('Hello Asha')).toBeTruthy();
+  });
+
   it('loads once for every mount, and shows at once when loaded', async () => {
     const load = vi.fn(async () => Hello);
     const Lazy = lazyComponent(load);

@@ -6,7 +6,7 @@
  * injects `uiCssWithoutDialogs` into each widget's shadow root (the dialog's and the toast's
  * styles come with their code, beside an open dialog), and `tokensCss` once into the document head.
  */
-export { uiCss, uiCssWithoutDialogs, dialogCss, toastCss, tokensCss, uiCssParts } from './styles';
+export { uiCss, uiCssWithoutDialogs, dialogCss, toastCss, menuListCss, tokensCss, uiCssParts } from './styles';
 
 export { tokens, tokenGroup, tokenVar, reducedMotionTokens } from './tokens/tokens';
 export type { TokenName, TokenGroup } from './tokens/tokens';
@@ -25,6 +25,8 @@ export type { TabsProps, TabItem } from './tabs/Tabs';
 
 export { MenuButton } from './menu-button/MenuButton';
 export type { MenuButtonProps, MenuItem } from './menu-button/MenuButton';
+export { MenuList } from './menu-button/MenuList';
+export type { MenuListProps } from './menu-button/MenuList';
 export { moveIndex, typeaheadIndex } from './menu-button/menuNav';
 
 export { Combobox } from './combobox/Combobox';

@@ -9,7 +9,9 @@
  *   runtime's `ui-dialog` part), rendered beside an open dialog and in the toasts' host.
  * - `tabsCss`: Tabs renders it beside itself, so only the bundles that show tabs carry it
  *   (the marketing page has none).
- * - `uiCss`: all of them but tabsCss, for a React app or a story that wants the lot.
+ * - `menuListCss`: the open menu's; MenuList renders it beside itself, so it comes with the
+ *   list's code (in the browser bundles, the runtime's `ui-menu` part, fetched as a menu opens).
+ * - `uiCss`: all of them but tabsCss and menuListCss, for a React app or a story that wants the lot.
  * None of them contains the token defaults.
  */
 import tokensCssText from './tokens/tokens.css?inline';
@@ -18,6 +20,7 @@ import buttonCss from './button/button.css?inline';
 import dialogCssText from './dialog/dialog.css?inline';
 import tabsCssText from './tabs/tabs.css?inline';
 import menuButtonCss from './menu-button/menu-button.css?inline';
+import menuListCssText from './menu-button/menu-list.css?inline';
 import comboboxCss from './combobox/combobox.css?inline';
 import rangeSliderCss from './range-slider/range-slider.css?inline';
 import toastCssText from './toast/toast.css?inline';
@@ -31,6 +34,7 @@ export const tokensCss: string = tokensCssText;
 export const dialogCss: string = dialogCssText;
 export const toastCss: string = toastCssText;
 export const tabsCss: string = tabsCssText;
+export const menuListCss: string = menuListCssText;
 
 const joinCss = (...sheets: string[]) => sheets.join('\n');
 
@@ -56,6 +60,7 @@ export const uiCssParts: Readonly<Record<string, string>> = {
   dialog: dialogCss,
   tabs: tabsCss,
   'menu-button': menuButtonCss,
+  'menu-list': menuListCss,
   combobox: comboboxCss,
   'range-slider': rangeSliderCss,
   toast: toastCss,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MenuButton } from './MenuButton';
 import type { MenuItem } from './MenuButton';
 import { isPrintableKey, moveIndex, typeaheadIndex } from './menuNav';
+import { menuListCss, uiCssWithoutDialogs } from '../styles';
 
 function setup(extra: Partial<Parameters<typeof MenuButton>[0]> = {}) {
   const select = {
@@ -34,6 +35,15 @@ function setup(extra: Partial<Parameters<typeof MenuButton>[0]> = {}) {
 const menuitems = () => screen.getAllByRole('menuitem');
 
 describe('MenuButton', () => {
+  it("brings the open menu's styles with the menu, not with the button", async () => {
+    const { user, button } = setup();
+    const styles = () => [...document.querySelectorAll('style')].filter((style) => style.textContent === menuListCss);
+    expect(styles()).toHaveLength(0);
+    expect(uiCssWithoutDialogs).not.toContain('.yuno-menu__list');
+    await user.click(button);
+    expect(styles()).toHaveLength(1);
+  });
+
   it('is a collapsed button with aria-haspopup="menu"', () => {
     const { button } = setup();
     expect(button.getAttribute('aria-haspopup')).toBe('menu');

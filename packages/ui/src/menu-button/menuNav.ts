@@ -1,5 +1,10 @@
 /** Pure keyboard logic shared by menus and listboxes. */
 
+/** The items keys and focus move through: a group's items in its place (one level). */
+export function flatItems<T extends { items?: T[] }>(items: readonly T[]): T[] {
+  return items.flatMap((item) => item.items ?? [item]);
+}
+
 /** Index an arrow/Home/End key moves to in a vertical list (wrapping), or null. */
 export function moveIndex(key: string, current: number, count: number): number | null {
   if (count <= 0) return null;
