@@ -3,6 +3,7 @@ import { check } from './check';
 import { isSelectedFromList, selectLearner } from './customRules';
 import { SELECT_SUBJECT_MESSAGE } from './messages';
 import { min, required } from './standardRules';
+import { headerSearchRules } from './presets';
 
 describe('check: rules given as themselves', () => {
   it('returns the first failing message, or null', () => {
@@ -18,5 +19,14 @@ describe('check: rules given as themselves', () => {
   it('an empty optional value skips rules that do not judge emptiness', () => {
     expect(check('', [[min, { length: 5 }]])).toBeNull();
     expect(check([], [selectLearner])).toBe('Please add at least 1 learner from list');
+  });
+});
+
+describe('the header search rules', () => {
+  // The header shows this message once the field is touched without checking: it relies on it.
+  it('say "Please select the subject from list" for any text while nothing is picked', () => {
+    for (const text of ['', '   ', 'i', 'ielts', 'IELTS preparation']) {
+      expect(check(text, headerSearchRules({ selected: false })), JSON.stringify(text)).toBe('Please select the subject from list');
+    }
   });
 });

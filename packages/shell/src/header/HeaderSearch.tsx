@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import { navigation, check, COURSE_SEARCH_TEXT, headerSearchRules } from '@yuno/core';
+import { navigation, COURSE_SEARCH_TEXT, SELECT_SUBJECT_MESSAGE } from '@yuno/core';
 import { Combobox } from '@yuno/ui';
 import { useApi } from '@yuno/runtime';
 import type { SuggestionGroup } from './suggestions';
@@ -35,8 +35,10 @@ export function HeaderSearch({ label }: { label: string }) {
     const option = groups.flatMap((g) => g.options).find((o) => o.id === optionId);
     if (option) navigation.go(option.href);
   };
-  // Picking a suggestion leaves the page, so whatever is typed here is not yet a pick.
-  const error = (touched && check(text, headerSearchRules({ selected: false }))) || undefined;
+  // Picking a suggestion leaves the page, so whatever is typed here is not yet a pick: both
+  // rules of the field (headerSearchRules: required, picked from the list) then say the one
+  // message, whatever the text. No rule code is needed before someone picks nothing.
+  const error = touched ? SELECT_SUBJECT_MESSAGE : undefined;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
