@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { createDefaultSearchState } from '@yuno/core';
 import { categoryTree, courses, demoUsers } from '@yuno/mock-api';
 import { mockServer, renderAs, serveMockApi } from '@yuno/test-support';
 import { CourseSearch } from './CourseSearch';
@@ -13,19 +14,8 @@ const ielts = categoryTree.find((c) => c.slug === 'ielts')!;
 const toefl = categoryTree.find((c) => c.slug === 'toefl')!;
 const inCategory = (id: number) => courses.filter((c) => c.category.id === id).length;
 const radio = (name: RegExp | string) => panel().getByRole('radio', { name }) as HTMLInputElement;
-const defaults = {
-  text: '',
-  week_duration: { min: 0, max: 24 },
-  personalization: [],
-  category: [],
-  category_level_1: [],
-  category_level_2: [],
-  price: { code: 'INR', min: 0, max: 120000 },
-  availability: [],
-  academies: [],
-  limit: 20,
-  offset: 0,
-};
+// The spec's default payload (spec 2 §9), held by core's constants test.
+const defaults = createDefaultSearchState();
 
 beforeEach(() => setAddress('/search/'));
 afterEach(() => vi.useRealTimers());

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { events } from '@yuno/core';
+import { createDefaultSearchState, events } from '@yuno/core';
 import { courses, setScenario } from '@yuno/mock-api';
 import { loadBudget, renderAs, requestBeforePaint, serveMockApi } from '@yuno/test-support';
 import { CourseSearch } from './CourseSearch';
@@ -57,21 +57,8 @@ describe('results', () => {
     const spy = spyRequests();
     renderAs(<CourseSearch />);
     await findCount(TOTAL);
-    expect(searchBodies(spy)).toEqual([
-      {
-        text: '',
-        week_duration: { min: 0, max: 24 },
-        personalization: [],
-        category: [],
-        category_level_1: [],
-        category_level_2: [],
-        price: { code: 'INR', min: 0, max: 120000 },
-        availability: [],
-        academies: [],
-        limit: 20,
-        offset: 0,
-      },
-    ]);
+    // The spec's default payload (spec 2 §9), held by core's constants test.
+    expect(searchBodies(spy)).toEqual([createDefaultSearchState()]);
   });
 
   it('sends the search as it first commits, not after the browser has painted', async () => {
