@@ -2,7 +2,8 @@
  * What the runtime leaves out of `yuno-runtime.js` and fetches beside it, on the production
  * bundles: the dialogs' and toasts' ui (`ui-dialog.js`) after the page has loaded, or at the
  * first dialog if that comes sooner; the open menu of the menu buttons (`ui-menu.js`) at the
- * first menu that opens; and the site's wording (`site-strings.js`) only on pages that have
+ * first menu that opens; the comboboxes' suggestions popup (`ui-combobox.js`) at the first one
+ * that shows; and the site's wording (`site-strings.js`) only on pages that have
  * some (see strings.spec.ts).
  */
 import type { Page, Route } from '@playwright/test';
@@ -12,6 +13,7 @@ import { test, expect, openDemo, widget, axe, requestsTo, requestedAfterLoad } f
 
 const DIALOG_UI = '/widgets/ui-dialog.js';
 const MENU_UI = '/widgets/ui-menu.js';
+const COMBOBOX_UI = '/widgets/ui-combobox.js';
 /** The key under which the runtime global holds core's `toast` (scripts/bundles/plan.json). */
 const TOAST_KEY: string = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')).shared.keys.core.toast;
 const loginButton = (page: Page) => widget(page, 'header').getByRole('button', { name: 'Login' });
@@ -138,4 +140,43 @@ test("when the open menu's code cannot be fetched the person is told, and the ne
   await page.unroute(`**${MENU_UI}*`);
   await button.click();
   await expect(exploreMenu(page).getByRole('menuitem').first()).toBeFocused();
+});
+
+test("the suggestions popup's code waits for the first suggestions; they then show, styled, and work by key and pointer", async ({ page }) => {
+  const fetched = requestsTo(page, COMBOBOX_UI);
+  await openDemo(page, '/');
+  await requestedAfterLoad(page, DIALOG_UI);
+  expect(fetched).toHaveLength(0);
+
+  const search = widget(page, 'header').getByRole('combobox');
+  await search.fill('ielts');
+  const listbox = widget(page, 'header').getByRole('listbox');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  expect(fetched).toHaveLength(1);
+  const popup = widget(page, 'header').locator('.yuno-combobox__popup');
+  expect(await popup.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+  expect(await popup.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+  await search.press('ArrowDown');
+  const first = listbox.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(search).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await expect(search).toBeFocused();
+  await listbox.getByRole('option').nth(1).hover();
+  await expect(listbox.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+  expect(await axe(page)).toEqual([]);
+});
+
+test("when the suggestions popup's code cannot be fetched the person is told, and the next popup shows", async ({ page, consoleErrors }) => {
+  await page.route(`**${COMBOBOX_UI}*`, (route) => route.abort());
+  await openDemo(page, '/');
+  const search = widget(page, 'header').getByRole('combobox');
+  await search.fill('ielts');
+  await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: ERROR_MESSAGES.common.trim() })).toBeVisible();
+  expect(consoleErrors.some((text) => text.includes('the part "ui-combobox" could not be loaded'))).toBe(true);
+  await expect(search).toBeFocused();
+
+  await page.unroute(`**${COMBOBOX_UI}*`);
+  await search.press('Escape');
+  await search.fill('english');
+  await expect(widget(page, 'header').getByRole('listbox').getByRole('option').first()).toBeVisible();
 });

@@ -6,7 +6,7 @@
  * injects `uiCssWithoutDialogs` into each widget's shadow root (the dialog's and the toast's
  * styles come with their code, beside an open dialog), and `tokensCss` once into the document head.
  */
-export { uiCss, uiCssWithoutDialogs, dialogCss, toastCss, menuListCss, tokensCss, uiCssParts } from './styles';
+export { uiCss, uiCssWithoutDialogs, dialogCss, toastCss, menuListCss, comboboxPopupCss, tokensCss, uiCssParts } from './styles';
 
 export { tokens, tokenGroup, tokenVar, reducedMotionTokens } from './tokens/tokens';
 export type { TokenName, TokenGroup } from './tokens/tokens';
@@ -31,6 +31,8 @@ export { moveIndex, typeaheadIndex } from './menu-button/menuNav';
 
 export { Combobox } from './combobox/Combobox';
 export type { ComboboxProps } from './combobox/Combobox';
+export { ComboboxPopup } from './combobox/ComboboxPopup';
+export type { ComboboxPopupProps } from './combobox/ComboboxPopup';
 export type { ComboboxGroup, ComboboxOption } from './combobox/comboboxModel';
 export { flattenGroups, queryFor, SUGGESTION_MIN_CHARS, SUGGESTION_DEBOUNCE_MS } from './combobox/comboboxModel';
 export { useDebouncedCallback } from './combobox/useDebouncedCallback';

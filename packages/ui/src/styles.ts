@@ -9,9 +9,11 @@
  *   runtime's `ui-dialog` part), rendered beside an open dialog and in the toasts' host.
  * - `tabsCss`: Tabs renders it beside itself, so only the bundles that show tabs carry it
  *   (the marketing page has none).
- * - `menuListCss`: the open menu's; MenuList renders it beside itself, so it comes with the
- *   list's code (in the browser bundles, the runtime's `ui-menu` part, fetched as a menu opens).
- * - `uiCss`: all of them but tabsCss and menuListCss, for a React app or a story that wants the lot.
+ * - `menuListCss`, `comboboxPopupCss`: the open menu's and the suggestions popup's; MenuList and
+ *   ComboboxPopup render them beside themselves, so they come with their code (in the browser
+ *   bundles, the runtime's `ui-menu` and `ui-combobox` parts, fetched when first shown).
+ * - `uiCss`: all of them but tabsCss, menuListCss and comboboxPopupCss, for a React app or a
+ *   story that wants the lot.
  * None of them contains the token defaults.
  */
 import tokensCssText from './tokens/tokens.css?inline';
@@ -22,6 +24,7 @@ import tabsCssText from './tabs/tabs.css?inline';
 import menuButtonCss from './menu-button/menu-button.css?inline';
 import menuListCssText from './menu-button/menu-list.css?inline';
 import comboboxCss from './combobox/combobox.css?inline';
+import comboboxPopupCssText from './combobox/combobox-popup.css?inline';
 import rangeSliderCss from './range-slider/range-slider.css?inline';
 import toastCssText from './toast/toast.css?inline';
 import tooltipCss from './tooltip/tooltip.css?inline';
@@ -35,6 +38,7 @@ export const dialogCss: string = dialogCssText;
 export const toastCss: string = toastCssText;
 export const tabsCss: string = tabsCssText;
 export const menuListCss: string = menuListCssText;
+export const comboboxPopupCss: string = comboboxPopupCssText;
 
 const joinCss = (...sheets: string[]) => sheets.join('\n');
 
@@ -62,6 +66,7 @@ export const uiCssParts: Readonly<Record<string, string>> = {
   'menu-button': menuButtonCss,
   'menu-list': menuListCss,
   combobox: comboboxCss,
+  'combobox-popup': comboboxPopupCss,
   'range-slider': rangeSliderCss,
   toast: toastCss,
   tooltip: tooltipCss,

@@ -7,6 +7,7 @@ import type { ComboboxProps } from './Combobox';
 import type { ComboboxGroup, ComboboxOption } from './comboboxModel';
 import { flattenGroups, queryFor } from './comboboxModel';
 import { useDebouncedCallback } from './useDebouncedCallback';
+import { comboboxPopupCss, uiCssWithoutDialogs } from '../styles';
 
 const GROUPS: ComboboxGroup[] = [
   {
@@ -152,6 +153,20 @@ describe('Combobox', () => {
       vi.advanceTimersByTime(100);
     });
     expect(onQuery).toHaveBeenCalledWith('a');
+  });
+
+  it("brings the popup's styles with the popup, not with the input", async () => {
+    const u = user();
+    render(<Harness />);
+    const styles = () => [...document.querySelectorAll('style')].filter((style) => style.textContent === comboboxPopupCss);
+    expect(styles()).toHaveLength(0);
+    expect(uiCssWithoutDialogs).not.toContain('.yuno-combobox__popup');
+    await u.type(screen.getByRole('combobox'), 'ielts');
+    act(() => {
+      vi.advanceTimersByTime(700);
+    });
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    expect(styles()).toHaveLength(1);
   });
 
   it('shows groups labelled by their headings and skips empty groups', async () => {

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { cx } from '../utils/dom';
-import { flattenGroups, queryFor, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from './comboboxModel';
+import { comboboxListboxId, comboboxOptionId, flattenGroups, queryFor, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from './comboboxModel';
 import type { ComboboxGroup, ComboboxOption } from './comboboxModel';
+import { ComboboxPopup } from './ComboboxPopup';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
 export interface ComboboxProps {
@@ -74,16 +75,14 @@ export function Combobox({
 }: ComboboxProps) {
   const base = `yuno-combobox-${useId().replace(/:/g, '')}`;
   const inputId = id ?? `${base}-input`;
-  const listboxId = `${base}-listbox`;
+  const listboxId = comboboxListboxId(base);
   const errorId = `${base}-error`;
-  const optionId = (g: number, o: number) => `${base}-option-${g}-${o}`;
 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   // False between a keystroke and the (debounced) query: no "empty" message meanwhile.
   const [settled, setSettled] = useState(true);
   const lastQuery = useRef('');
-  const optionRefs = useRef<Array<HTMLElement | null>>([]);
   const onQueryRef = useRef(onQuery);
   onQueryRef.current = onQuery;
 
@@ -104,11 +103,7 @@ export function Combobox({
   const loadingVisible = open && longEnough && loading && flat.length === 0;
   const activeIndex = listVisible && active < flat.length ? active : -1;
   const activeFlat = activeIndex >= 0 ? flat[activeIndex] : null;
-  const activeId = activeFlat ? optionId(activeFlat.groupIndex, activeFlat.optionIndex) : undefined;
-
-  useEffect(() => {
-    if (activeIndex >= 0) optionRefs.current[activeIndex]?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeIndex]);
+  const activeId = activeFlat ? comboboxOptionId(base, activeFlat.groupIndex, activeFlat.optionIndex) : undefined;
 
   const applyText = (text: string) => {
     onValueChange(text);
@@ -206,7 +201,6 @@ export function Combobox({
   else if (listVisible) announcement = countText(flat.length);
   else if (emptyVisible) announcement = emptyText ?? '';
 
-  let flatIndex = -1;
   return (
     <div className={cx('yuno-combobox', (listVisible || emptyVisible || loadingVisible) && 'yuno-combobox--open', className)}>
       <label htmlFor={inputId} className={cx('yuno-combobox__label', hideLabel && 'yuno-visually-hidden')}>
@@ -245,50 +239,15 @@ export function Combobox({
         {loading ? <span className="yuno-combobox__spinner" aria-hidden="true" /> : null}
       </div>
       {listVisible || emptyVisible || loadingVisible ? (
-        <div className="yuno-combobox__popup">
-          {listVisible ? (
-            <div id={listboxId} role="listbox" aria-label={label} className="yuno-combobox__listbox">
-              {groups.map((group, g) => {
-                if (group.options.length === 0) return null;
-                const groupLabelId = `${base}-group-${g}`;
-                return (
-                  <div key={group.id} role="group" aria-labelledby={groupLabelId} className="yuno-combobox__group">
-                    <div id={groupLabelId} role="presentation" className="yuno-group-label">
-                      {group.label}
-                    </div>
-                    {group.options.map((option, o) => {
-                      flatIndex += 1;
-                      const index = flatIndex;
-                      const isActive = index === activeIndex;
-                      return (
-                        <div
-                          key={option.id}
-                          ref={(el) => {
-                            optionRefs.current[index] = el;
-                          }}
-                          id={optionId(g, o)}
-                          role="option"
-                          aria-selected={isActive ? 'true' : 'false'}
-                          className={cx('yuno-combobox__option', isActive && 'yuno-combobox__option--active')}
-                          onMouseDown={(event) => event.preventDefault()}
-                          onMouseMove={() => {
-                            if (active !== index) setActive(index);
-                          }}
-                          onClick={() => select(index)}
-                        >
-                          <span className="yuno-combobox__option-label">{option.label}</span>
-                          {option.description ? <span className="yuno-combobox__option-description">{option.description}</span> : null}
-                        </div>
-                      );
-                    })}
-                  </div>
-                );
-              })}
-            </div>
-          ) : (
-            <p className="yuno-combobox__message">{loadingVisible ? loadingText : emptyText}</p>
-          )}
-        </div>
+        <ComboboxPopup
+          base={base}
+          label={label}
+          groups={groups}
+          active={activeIndex}
+          onActiveChange={setActive}
+          onPick={select}
+          message={listVisible ? undefined : loadingVisible ? loadingText : emptyText}
+        />
       ) : null}
       {/* Focus stays in the field when the error appears: an alert is how it gets read. */}
       {error ? (

@@ -19,6 +19,10 @@ export interface FlatOption {
   optionIndex: number;
 }
 
+/** The listbox's id, and an option's, in the combobox whose ids start with `base` (the input points at both). */
+export const comboboxListboxId = (base: string) => `${base}-listbox`;
+export const comboboxOptionId = (base: string, groupIndex: number, optionIndex: number) => `${base}-option-${groupIndex}-${optionIndex}`;
+
 /** Every option in display order, with its group. Empty groups are skipped. */
 export function flattenGroups(groups: readonly ComboboxGroup[]): FlatOption[] {
   const flat: FlatOption[] = [];
