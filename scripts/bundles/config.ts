@@ -3,6 +3,7 @@ import type { InlineConfig } from 'vite';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blockAttributesOnly } from './block-attributes';
+import { minifyAgain } from './minify-again';
 import { root, type BundleEntry } from './entries';
 import { readPlan, REACT_GLOBALS, type Plan } from './plan';
 import { sharedCode } from './shared-code';
@@ -50,7 +51,7 @@ export function bundleConfig(entry: BundleEntry, options: BundleOptions = {}): I
   const { name, kind } = entry;
   return {
     ...productionBase,
-    plugins: [blockAttributesOnly(), sharedCode(entry, options.plan ?? readPlan(), options.report)],
+    plugins: [blockAttributesOnly(), sharedCode(entry, options.plan ?? readPlan(), options.report), minifyAgain()],
     // In the browser the kit brings the primitives' stylesheet (packages/runtime/src/base-sheet.ts).
     define: { ...productionBase.define, __YUNO_KIT__: 'true' },
     // Only the runtime aliases React to Preact: the others take React from the runtime.
