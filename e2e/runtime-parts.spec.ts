@@ -3,7 +3,8 @@
  * bundles: the dialogs' and toasts' ui (`ui-dialog.js`) after the page has loaded, or at the
  * first dialog if that comes sooner; the open menu of the menu buttons (`ui-menu.js`) at the
  * first menu that opens; the comboboxes' suggestions popup (`ui-combobox.js`) at the first one
- * that shows; and the site's wording (`site-strings.js`) only on pages that have
+ * that shows; a shown tooltip's styles and placement (`ui-tooltip.js`) at the first tooltip
+ * that opens; and the site's wording (`site-strings.js`) only on pages that have
  * some (see strings.spec.ts).
  */
 import type { Page, Route } from '@playwright/test';
@@ -14,6 +15,7 @@ import { test, expect, openDemo, widget, axe, requestsTo, requestedAfterLoad } f
 const DIALOG_UI = '/widgets/ui-dialog.js';
 const MENU_UI = '/widgets/ui-menu.js';
 const COMBOBOX_UI = '/widgets/ui-combobox.js';
+const TOOLTIP_UI = '/widgets/ui-tooltip.js';
 /** The key under which the runtime global holds core's `toast` (scripts/bundles/plan.json). */
 const TOAST_KEY: string = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')).shared.keys.core.toast;
 const loginButton = (page: Page) => widget(page, 'header').getByRole('button', { name: 'Login' });
@@ -179,4 +181,69 @@ test("when the suggestions popup's code cannot be fetched the person is told, an
   await search.press('Escape');
   await search.fill('english');
   await expect(widget(page, 'header').getByRole('listbox').getByRole('option').first()).toBeVisible();
+});
+
+const ONLINE_TOOLTIP = 'Online course: attend from anywhere';
+/** The first course card's Online badge in the search, and its tooltip. */
+const onlineBadge = (page: Page) => widget(page, 'course-search').getByRole('article').first().getByText('Online', { exact: true });
+const shownTooltip = (page: Page) => widget(page, 'course-search').getByRole('article').first().getByRole('tooltip');
+
+test("a shown tooltip's code waits for the first hover; the trigger is described before; it then shows, styled, beside its trigger", async ({ page }) => {
+  const fetched = requestsTo(page, TOOLTIP_UI);
+  await openDemo(page, '/');
+  const badge = onlineBadge(page);
+  await expect(badge).toBeVisible();
+  await requestedAfterLoad(page, DIALOG_UI);
+  expect(fetched).toHaveLength(0);
+  // Its description does not wait for the code.
+  await expect(badge).toHaveAccessibleDescription(ONLINE_TOOLTIP);
+  await expect(shownTooltip(page)).toHaveCount(0);
+
+  const before = await badge.boundingBox();
+  await badge.hover();
+  const tip = shownTooltip(page);
+  await expect(tip).toHaveText(ONLINE_TOOLTIP);
+  expect(fetched).toHaveLength(1);
+  // Its styles came with its code: a bubble laid over the card, above the badge; the badge stays put.
+  expect(await tip.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+  await expect(async () => {
+    const [own, trigger] = [(await tip.boundingBox())!, (await badge.boundingBox())!];
+    expect(own.y + own.height).toBeLessThanOrEqual(trigger.y);
+  }).toPass({ timeout: 2000 });
+  expect(await badge.boundingBox()).toEqual(before);
+  expect(await axe(page)).toEqual([]);
+  await page.mouse.move(5, 5);
+  await expect(tip).toHaveCount(0);
+});
+
+test('a tooltip focused while its code is on its way shows when the code arrives', async ({ page }) => {
+  const held: Route[] = [];
+  await page.route(`**${TOOLTIP_UI}*`, (route) => void held.push(route));
+  await openDemo(page, '/');
+  const badge = onlineBadge(page);
+  await badge.focus();
+  await expect.poll(() => held.length).toBe(1);
+  await expect(shownTooltip(page)).toHaveCount(0);
+  await expect(badge).toBeFocused();
+  await held[0].continue();
+  await expect(shownTooltip(page)).toHaveText(ONLINE_TOOLTIP);
+  await expect(badge).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(shownTooltip(page)).toHaveCount(0);
+});
+
+test("when a tooltip's code cannot be fetched the person is told, and the next hover shows it", async ({ page, consoleErrors }) => {
+  await page.route(`**${TOOLTIP_UI}*`, (route) => route.abort());
+  await openDemo(page, '/');
+  const badge = onlineBadge(page);
+  await badge.hover();
+  await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: ERROR_MESSAGES.common.trim() })).toBeVisible();
+  expect(consoleErrors.some((text) => text.includes('the part "ui-tooltip" could not be loaded'))).toBe(true);
+  await expect(shownTooltip(page)).toHaveCount(0);
+  await expect(badge).toHaveAccessibleDescription(ONLINE_TOOLTIP);
+
+  await page.unroute(`**${TOOLTIP_UI}*`);
+  await page.mouse.move(5, 5);
+  await badge.hover();
+  await expect(shownTooltip(page)).toHaveText(ONLINE_TOOLTIP);
 });

@@ -6,7 +6,7 @@
  * injects `uiCssWithoutDialogs` into each widget's shadow root (the dialog's and the toast's
  * styles come with their code, beside an open dialog), and `tokensCss` once into the document head.
  */
-export { uiCss, uiCssWithoutDialogs, dialogCss, toastCss, menuListCss, comboboxPopupCss, tokensCss, uiCssParts } from './styles';
+export { uiCss, uiCssWithoutDialogs, dialogCss, toastCss, menuListCss, comboboxPopupCss, tooltipOpenCss, tokensCss, uiCssParts } from './styles';
 
 export { tokens, tokenGroup, tokenVar, reducedMotionTokens } from './tokens/tokens';
 export type { TokenName, TokenGroup } from './tokens/tokens';
@@ -49,6 +49,9 @@ export { toastDuration, DANGER_TOAST_MS, DEFAULT_TOAST_MS } from './toast/toastM
 
 export { Tooltip } from './tooltip/Tooltip';
 export type { TooltipProps, TooltipPlacement, TooltipTriggerProps } from './tooltip/Tooltip';
+export { OpenTooltip } from './tooltip/OpenTooltip';
+export type { OpenTooltipProps } from './tooltip/OpenTooltip';
+export type { TooltipFit } from './tooltip/tooltipFit';
 
 export { Skeleton, Loader, LoadingOverlay } from './skeleton/Skeleton';
 export type { SkeletonProps, LoaderProps, LoadingOverlayProps } from './skeleton/Skeleton';

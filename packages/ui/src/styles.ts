@@ -9,11 +9,12 @@
  *   runtime's `ui-dialog` part), rendered beside an open dialog and in the toasts' host.
  * - `tabsCss`: Tabs renders it beside itself, so only the bundles that show tabs carry it
  *   (the marketing page has none).
- * - `menuListCss`, `comboboxPopupCss`: the open menu's and the suggestions popup's; MenuList and
- *   ComboboxPopup render them beside themselves, so they come with their code (in the browser
- *   bundles, the runtime's `ui-menu` and `ui-combobox` parts, fetched when first shown).
- * - `uiCss`: all of them but tabsCss, menuListCss and comboboxPopupCss, for a React app or a
- *   story that wants the lot.
+ * - `menuListCss`, `comboboxPopupCss`, `tooltipOpenCss`: the open menu's, the suggestions
+ *   popup's and a shown tooltip's; MenuList, ComboboxPopup and OpenTooltip render them beside
+ *   themselves, so they come with their code (in the browser bundles, the runtime's `ui-menu`,
+ *   `ui-combobox` and `ui-tooltip` parts, fetched when first shown).
+ * - `uiCss`: all of them but tabsCss, menuListCss, comboboxPopupCss and tooltipOpenCss, for a
+ *   React app or a story that wants the lot.
  * None of them contains the token defaults.
  */
 import tokensCssText from './tokens/tokens.css?inline';
@@ -28,6 +29,7 @@ import comboboxPopupCssText from './combobox/combobox-popup.css?inline';
 import rangeSliderCss from './range-slider/range-slider.css?inline';
 import toastCssText from './toast/toast.css?inline';
 import tooltipCss from './tooltip/tooltip.css?inline';
+import tooltipOpenCssText from './tooltip/tooltip-open.css?inline';
 import skeletonCss from './skeleton/skeleton.css?inline';
 import emptyStateCss from './empty-state/empty-state.css?inline';
 import paginationCss from './pagination/pagination.css?inline';
@@ -39,6 +41,7 @@ export const toastCss: string = toastCssText;
 export const tabsCss: string = tabsCssText;
 export const menuListCss: string = menuListCssText;
 export const comboboxPopupCss: string = comboboxPopupCssText;
+export const tooltipOpenCss: string = tooltipOpenCssText;
 
 const joinCss = (...sheets: string[]) => sheets.join('\n');
 
@@ -70,6 +73,7 @@ export const uiCssParts: Readonly<Record<string, string>> = {
   'range-slider': rangeSliderCss,
   toast: toastCss,
   tooltip: tooltipCss,
+  'tooltip-open': tooltipOpenCss,
   skeleton: skeletonCss,
   'empty-state': emptyStateCss,
   pagination: paginationCss,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Tooltip } from './Tooltip';
 import { Dialog } from '../dialog/Dialog';
+import { tooltipOpenCss } from '../styles';
 
 const TEXT = 'Live classes will happen through the Zoom app.';
 
@@ -54,7 +55,7 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('shows on hover and hides on mouse leave', async () => {
+  it("shows on hover and hides on mouse leave, its bubble's styles with it", async () => {
     const user = userEvent.setup();
     render(
       <>
@@ -64,13 +65,17 @@ describe('Tooltip', () => {
         <p>elsewhere</p>
       </>,
     );
+    const styles = () => document.querySelectorAll('style');
+    expect(styles()).toHaveLength(0);
     await user.hover(screen.getByRole('button', { name: 'Online' }));
-    expect(screen.getByRole('tooltip')).toBeTruthy();
+    expect(screen.getByRole('tooltip').className).toBe('yuno-tooltip__bubble yuno-tooltip__bubble--top');
+    expect([...styles()].map((style) => style.textContent)).toEqual([tooltipOpenCss]);
     // Moving onto the tooltip keeps it.
     await user.hover(screen.getByRole('tooltip'));
     expect(screen.getByRole('tooltip')).toBeTruthy();
     await user.hover(screen.getByText('elsewhere'));
     expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(styles()).toHaveLength(0);
   });
 
   it('hides on Escape without closing an enclosing dialog, and shows again on the next focus', async () => {
@@ -155,7 +160,7 @@ describe('Tooltip', () => {
     it('opens below a trigger at the top-left corner and moves right into view', async () => {
       await openAtTopLeft(280, 40);
       const tip = screen.getByRole('tooltip');
-      expect(tip.parentElement!.className).toContain('yuno-tooltip--bottom');
+      expect(tip.className).toContain('yuno-tooltip__bubble--bottom');
       // Centred on x = 40 it would start at -100; it starts at 8.
       expect(tip.style.translate).toBe('108px');
     });

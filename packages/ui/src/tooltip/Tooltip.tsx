@@ -1,7 +1,8 @@
-import { cloneElement, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { cloneElement, isValidElement, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactElement, ReactNode } from 'react';
 import { cx } from '../utils/dom';
-import { tooltipFit, type TooltipFit } from './tooltipFit';
+import { OpenTooltip } from './OpenTooltip';
+import type { TooltipFit } from './tooltipFit';
 
 export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right';
 
@@ -30,7 +31,9 @@ function joinIds(...ids: Array<string | undefined | null>): string {
  * Tooltip pattern (WAI-ARIA APG): the trigger is described by the tooltip (always, so
  * the description is there before it is shown); it shows on hover and on focus, and
  * hides on Escape, blur and mouse leave. Hovering the tooltip itself keeps it open
- * (WCAG 1.4.13).
+ * (WCAG 1.4.13). The trigger, its description and the hidden bubble are rendered here;
+ * what only a shown tooltip needs (its styles and placement) is OpenTooltip, which in the
+ * browser bundles arrives at the first hover or focus. Until then the bubble stays hidden.
  */
 export function Tooltip({ content, children, placement = 'top', className }: TooltipProps) {
   const id = `yuno-tooltip-${useId().replace(/:/g, '')}`;
@@ -39,33 +42,9 @@ export function Tooltip({ content, children, placement = 'top', className }: Too
   const [dismissed, setDismissed] = useState(false);
   const wrapperRef = useRef<HTMLSpanElement>(null);
   const bubbleRef = useRef<HTMLSpanElement>(null);
-  const [fit, setFit] = useState<TooltipFit>({ placement, shift: 0 });
+  // Set by OpenTooltip: the bubble is shown only once its styles and place have arrived.
+  const [fit, setFit] = useState<TooltipFit | null>(null);
   const open = (hovered || focused) && !dismissed;
-
-  // Kept inside the viewport: measured before paint each time it opens, and again a frame
-  // later, as a bubble measured before it was laid out reads 0 × 0 (and would not be moved).
-  useLayoutEffect(() => {
-    if (!open) return;
-    const bubble = bubbleRef.current!;
-    const measure = () => {
-      const { clientWidth, clientHeight } = bubble.ownerDocument.documentElement;
-      setFit(tooltipFit(placement, wrapperRef.current!.getBoundingClientRect(), bubble.offsetWidth, bubble.offsetHeight, clientWidth, clientHeight));
-    };
-    measure();
-    const frame = requestAnimationFrame(measure);
-    return () => cancelAnimationFrame(frame);
-  }, [open, placement]);
-
-  // Escape anywhere hides a tooltip shown by hover (focus may be elsewhere).
-  useEffect(() => {
-    if (!open) return undefined;
-    const doc = wrapperRef.current?.ownerDocument ?? document;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') setDismissed(true);
-    };
-    doc.addEventListener('keydown', onKey);
-    return () => doc.removeEventListener('keydown', onKey);
-  }, [open]);
 
   // Once neither hovered nor focused, the next hover or focus shows it again.
   useEffect(() => {
@@ -93,7 +72,7 @@ export function Tooltip({ content, children, placement = 'top', className }: Too
   return (
     <span
       ref={wrapperRef}
-      className={cx('yuno-tooltip', `yuno-tooltip--${fit.placement}`, open && 'yuno-tooltip--open', className)}
+      className={cx('yuno-tooltip', open && 'yuno-tooltip--open', className)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -108,13 +87,16 @@ export function Tooltip({ content, children, placement = 'top', className }: Too
         ref={bubbleRef}
         role="tooltip"
         id={id}
-        className="yuno-tooltip__bubble"
-        hidden={!open}
+        className={cx('yuno-tooltip__bubble', fit && `yuno-tooltip__bubble--${fit.placement}`)}
+        hidden={!open || !fit}
         // `translate` adds to the placement's transform.
-        style={{ translate: `${fit.shift}px` }}
+        style={{ translate: `${fit?.shift ?? 0}px` }}
       >
         {content}
       </span>
+      {open ? (
+        <OpenTooltip placement={placement} anchor={wrapperRef} bubble={bubbleRef} shown={Boolean(fit)} onFit={setFit} onDismiss={() => setDismissed(true)} />
+      ) : null}
     </span>
   );
 }
