@@ -117,6 +117,8 @@ test('the header search refuses a search without a pick, without moving the page
   await openDemo(page, '/', { as: 'learner' });
   const search = header(page).getByRole('combobox', { name: 'Search courses' });
   const heading = page.getByRole('heading', { level: 1 });
+  // The signed-in header shows whole, once its tools are in: measure that one, not its loader.
+  await expect(search).toBeVisible();
   const before = { bar: (await header(page).getByRole('banner').boundingBox())!.height, heading: (await heading.boundingBox())!.y };
   await search.fill('zz');
   await search.press('Enter');

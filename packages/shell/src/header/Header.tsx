@@ -14,6 +14,7 @@ import { HeaderFrame } from './HeaderFrame';
 import { LogoutLink } from './LogoutLink';
 import { MemberHeader } from './MemberHeader';
 import { PublicHeader } from './PublicHeader';
+import { useHeaderMenu } from './useHeaderMenu';
 import { useMemberTools } from './useMemberTools';
 
 /** The Android app's store page; a site can pass its own with the appUrl prop. */
@@ -52,16 +53,19 @@ export function Header({
   useSession(info);
   const { loggedIn, user, isLoading, error } = info;
   const memberTools = useMemberTools(loggedIn);
+  // Here, not in the signed-in header: the role's menu is asked for as user info arrives, not after the tools.
+  const menu = useHeaderMenu(loggedIn, user);
   const failed = loggedIn && !isLoading && !user;
   const state = gateState({ loggedIn, isLoading, failed, role: user?.role ?? null, allowedRoles });
   // A learner's home link is /learner (spec 1 §4, §6); a site's own homeUrl wins.
   const frame = { logoUrl, homeUrl: homeUrl || (user?.role === 'Learner' ? ROUTES.learnerHome : '/') };
 
   let bar;
-  if (!loggedIn) bar = <PublicHeader {...frame} appUrl={appUrl} showSearch={showSearch} showNotificationBar={showNotificationBar} />;
-  else if (isLoading) bar = <HeaderFrame variant="loading" {...frame} actions={<Loader label={HEADER_TEXT.loading} size="sm" />} />;
-  else if (!user) bar = <HeaderFrame variant="error" {...frame} actions={<LogoutLink />} />;
-  else bar = <MemberHeader user={user} {...frame} showSearch={showSearch} memberTools={memberTools} />;
+  if (!loggedIn) bar = <PublicHeader {...frame} menu={menu} appUrl={appUrl} showSearch={showSearch} showNotificationBar={showNotificationBar} />;
+  else if (failed) bar = <HeaderFrame variant="error" {...frame} actions={<LogoutLink />} />;
+  // The signed-in header waits for its tools too, so that it shows whole: nothing in its row moves as they come.
+  else if (!user || !memberTools.settled) bar = <HeaderFrame variant="loading" {...frame} actions={<Loader label={HEADER_TEXT.loading} size="sm" />} />;
+  else bar = <MemberHeader user={user} {...frame} showSearch={showSearch} menu={menu} memberTools={memberTools} />;
 
   return (
     <>

@@ -1,23 +1,19 @@
 /**
- * The logged-in header: the role's menu, the course search bar (Learners), the
- * organisation switcher (org-admin with several), the instructor's referral tools and the
- * account dropdown. yuno-admin gets the admin style. The switcher, tools and dropdown come
- * in a part (see useMemberTools): until it arrives the account button's and the instructor
- * tools' places are held; if it
- * cannot be had, Logout stays reachable and the menu says so, with Retry.
+ * The logged-in header: the role's menu, the course search bar (Learners), and the part's
+ * tools (see useMemberTools): the organisation switcher (org-admin with several), the
+ * instructor's referral tools and the account dropdown. yuno-admin gets the admin style.
+ * The header shows once the part is in; if it cannot be had, Logout stays reachable and the
+ * menu says so, with Retry.
  */
 import { useState } from 'react';
 import type { UserInfo } from '@yuno/core';
-import { Skeleton } from '@yuno/ui';
 import { BookDemoDialog } from './BookDemoDialog';
 import { HeaderFrame } from './HeaderFrame';
 import { HeaderNav } from './HeaderNav';
 import { HeaderSearch } from './HeaderSearch';
-import { InstructorToolsHold } from './InstructorToolsHold';
 import { LogoutLink } from './LogoutLink';
 import { MENU_TEXT, MenuStatus } from './MenuStatus';
-import { showsOrgSwitcher } from '../member-tools/orgSwitch';
-import { useHeaderMenu } from './useHeaderMenu';
+import type { HeaderMenu } from './useHeaderMenu';
 import type { MemberToolsState } from './useMemberTools';
 
 export const MEMBER_TEXT = { search: 'Search courses' } as const;
@@ -27,18 +23,13 @@ export interface MemberHeaderProps {
   logoUrl: string;
   homeUrl: string;
   showSearch: boolean;
+  menu: HeaderMenu;
   memberTools: MemberToolsState;
 }
 
-export function MemberHeader({ user, logoUrl, homeUrl, showSearch, memberTools }: MemberHeaderProps) {
-  const menu = useHeaderMenu(true, user);
+export function MemberHeader({ user, logoUrl, homeUrl, showSearch, menu, memberTools }: MemberHeaderProps) {
   const [demoOpen, setDemoOpen] = useState(false);
   const { tools, failed, retry } = memberTools;
-  let account;
-  if (tools) account = <tools.AccountMenu user={user} />;
-  else if (failed) account = <LogoutLink />;
-  // As tall as the account button (a 40 px control and its border), so the bar's row keeps its height when it comes.
-  else account = <Skeleton width={42} height={42} radius="circle" />;
   return (
     <>
       <HeaderFrame
@@ -54,24 +45,13 @@ export function MemberHeader({ user, logoUrl, homeUrl, showSearch, memberTools }
                 <HeaderSearch label={MEMBER_TEXT.search} />
               </div>
             ) : null}
-            {tools && showsOrgSwitcher(user) ? <tools.OrgSwitcher user={user} /> : null}
-            {user.role === 'Instructor' ? instructorTools(memberTools) : null}
+            {tools ? <tools.MemberPanel user={user} /> : null}
             <MenuStatus isLoading={false} failed={failed} onRetry={retry} failedText={MENU_TEXT.toolsFailed} />
           </>
         }
-        actions={
-          <>
-            {tools ? <tools.MemberToolsStyle /> : null}
-            {account}
-          </>
-        }
+        actions={tools ? <tools.MemberActions user={user} /> : <LogoutLink />}
       />
       <BookDemoDialog open={demoOpen} onClose={() => setDemoOpen(false)} />
     </>
   );
-}
-
-function instructorTools({ tools, failed }: MemberToolsState) {
-  if (tools) return <tools.InstructorTools />;
-  return failed ? null : <InstructorToolsHold />;
 }

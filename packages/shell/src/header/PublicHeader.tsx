@@ -8,7 +8,7 @@ import { HeaderFrame } from './HeaderFrame';
 import { HeaderNav } from './HeaderNav';
 import { MenuStatus } from './MenuStatus';
 import { NotificationBar } from './NotificationBar';
-import { useHeaderMenu } from './useHeaderMenu';
+import type { HeaderMenu } from './useHeaderMenu';
 
 export const PUBLIC_TEXT = { login: 'Login', signup: 'Sign up' } as const;
 
@@ -18,10 +18,10 @@ export interface PublicHeaderProps {
   appUrl: string;
   showSearch: boolean;
   showNotificationBar?: boolean;
+  menu: HeaderMenu;
 }
 
-export function PublicHeader({ logoUrl, homeUrl, appUrl, showSearch, showNotificationBar = true }: PublicHeaderProps) {
-  const menu = useHeaderMenu(false, null);
+export function PublicHeader({ logoUrl, homeUrl, appUrl, showSearch, showNotificationBar = true, menu }: PublicHeaderProps) {
   const [demoOpen, setDemoOpen] = useState(false);
   return (
     <>

@@ -21,6 +21,8 @@ export function menuKey(loggedIn: boolean, user: UserInfo | null, userId: number
   return ['headerMenuForRole', { userId, role: user.role }];
 }
 
+export type HeaderMenu = ReturnType<typeof useHeaderMenu>;
+
 export function useHeaderMenu(loggedIn: boolean, user: UserInfo | null) {
   const { userId } = getConfig();
   // What is left of the header's time-out after user info: one budget for its load.

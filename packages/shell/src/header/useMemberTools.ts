@@ -1,6 +1,7 @@
 /**
  * The signed-in header's tools (see loadMemberTools), fetched as soon as the page says
- * someone is signed in, alongside their user info rather than after it. After a failure,
+ * someone is signed in, alongside their user info rather than after it. `settled` turns
+ * true at the first outcome (the header shows its loader until then); after a failure,
  * `retry` tries again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import { loadMemberTools, type MemberTools } from '../member-tools/loadMemberToo
 export interface MemberToolsState {
   tools: MemberTools | null;
   failed: boolean;
+  settled: boolean;
   retry: () => void;
 }
 
@@ -31,6 +33,10 @@ export function useMemberTools(signedIn: boolean): MemberToolsState {
     );
   }, []);
 
+  // Once failed, a retry in flight keeps the header as it is (Logout reachable), not its loader.
+  const settled = useRef(false);
+  if (tools || failed) settled.current = true;
+
   useEffect(() => {
     live.current = true;
     if (signedIn) load();
@@ -39,5 +45,5 @@ export function useMemberTools(signedIn: boolean): MemberToolsState {
     };
   }, [signedIn, load]);
 
-  return { tools, failed, retry: load };
+  return { tools, failed, settled: settled.current, retry: load };
 }

@@ -1,13 +1,13 @@
 /**
  * The signed-in header's tools arrive as a part (loadMemberTools): visitors never fetch it;
- * a signed-in person's header fetches it at once, holds the account button's place until it
- * arrives, and when it cannot be had keeps Logout reachable and offers Retry.
+ * a signed-in person's header fetches it at once, shows its loader until it arrives (then the
+ * whole header at once), and when it cannot be had keeps Logout reachable and offers Retry.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAs, serveMockApi } from '@yuno/test-support';
-import { ROUTES } from '@yuno/core';
+import { recordRequests, renderAs, requestsTo, serveMockApi } from '@yuno/test-support';
+import { events, ROUTES } from '@yuno/core';
 import * as tools from '../parts/header-member-tools';
 import { goTo, watchNavigation } from '../test-support/components';
 import { Header } from '../header/Header';
@@ -16,6 +16,7 @@ const { loadMemberTools } = vi.hoisted(() => ({ loadMemberTools: vi.fn() }));
 vi.mock('./loadMemberTools', () => ({ loadMemberTools }));
 
 serveMockApi();
+const requests = recordRequests();
 beforeEach(() => {
   loadMemberTools.mockReset();
 });
@@ -29,18 +30,22 @@ describe('header: the signed-in tools arrive later', () => {
     expect(loadMemberTools).not.toHaveBeenCalled();
   });
 
-  it('is fetched at once for a signed-in person, and the account menu takes its held place when it arrives', async () => {
+  it('is fetched at once for a signed-in person; the loading header stays until it arrives, then the whole header shows', async () => {
     let arrive!: () => void;
     loadMemberTools.mockReturnValue(new Promise((resolve) => (arrive = () => resolve(tools))));
     renderAs(<Header />, { as: 'org-admin-multi' });
     // Requested while user info is still loading, not after it.
     expect(loadMemberTools).toHaveBeenCalledTimes(1);
-    await screen.findByRole('navigation');
-    expect(within(banner()).queryByRole('button', { name: /^Account: / })).toBeNull();
-    expect(within(banner()).queryByRole('button', { name: /^Switch organisation/ })).toBeNull();
+    // User info is in and the role's menu asked for, without waiting for the tools: the header
+    // still shows its loader, never a bar whose account button comes later.
+    await waitFor(() => expect(requestsTo(requests, '/menus/')).toHaveLength(1));
+    expect(within(banner()).getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(within(banner()).queryByRole('navigation')).toBeNull();
     await act(async () => arrive());
     expect(await within(banner()).findByRole('button', { name: /^Account: / })).toBeTruthy();
     expect(within(banner()).getByRole('button', { name: /^Switch organisation/ })).toBeTruthy();
+    expect(within(banner()).getByRole('navigation')).toBeTruthy();
+    expect(within(banner()).queryByRole('status', { name: 'Loading…' })).toBeNull();
     expect(loadMemberTools).toHaveBeenCalledTimes(1);
   });
 
@@ -68,7 +73,7 @@ describe('header: the signed-in tools arrive later', () => {
     let arrive!: () => void;
     loadMemberTools.mockReturnValue(new Promise((resolve) => (arrive = () => resolve(tools))));
     renderAs(<Header />, { as: 'learner-pending' });
-    await screen.findByRole('navigation');
+    await waitFor(() => expect(events.last('user:loaded')?.user).toBeTruthy());
     // The rule's own delay (50 ms) passes three times over without the part.
     await act(() => new Promise((r) => setTimeout(r, 150)));
     expect(nav.go).not.toHaveBeenCalled();

@@ -4,10 +4,9 @@
  */
 import { useState } from 'react';
 import { ERROR_MESSAGES, getConfig } from '@yuno/core';
-import { Button, Dialog } from '@yuno/ui';
+import { Button, Dialog, Skeleton } from '@yuno/ui';
 import { useApi, useUserInfo } from '@yuno/runtime';
 import { CopyField } from '../shared/CopyField';
-import { ReferralHold } from '../header/InstructorToolsHold';
 import { RetryMessage } from '../shared/RetryMessage';
 
 export const INSTRUCTOR_TEXT = {
@@ -23,6 +22,18 @@ const stringField = (data: unknown, key: string) => {
   const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' ? value : '';
 };
+
+const CONTROL = 'var(--yuno-control-height-sm)';
+
+/** The referral field's place while the code loads: its label line and its field-and-Copy row. */
+function ReferralHold() {
+  return (
+    <div className="yuno-copy yuno-referral" aria-hidden="true">
+      <span className="yuno-copy__label">&nbsp;</span>
+      <Skeleton height={CONTROL} />
+    </div>
+  );
+}
 
 export function InstructorTools() {
   const { userId } = getConfig();
