@@ -1,7 +1,7 @@
 /**
  * What the runtime leaves out of `yuno-runtime.js` and fetches beside it, on the production
- * bundles: the dialogs' and toasts' ui (`ui-dialog.js`) after the page has loaded, or at the
- * first dialog if that comes sooner; the open menu of the menu buttons (`ui-menu.js`) at the
+ * bundles: the dialogs' and toasts' ui (`ui-dialog.js`) when the person first presses a pointer
+ * or a key, or at the first dialog if that comes sooner; the open menu of the menu buttons (`ui-menu.js`) at the
  * first menu that opens; the comboboxes' suggestions popup (`ui-combobox.js`) at the first one
  * that shows; a shown tooltip's styles and placement (`ui-tooltip.js`) at the first tooltip
  * that opens; and the site's wording (`site-strings.js`) only on pages that have
@@ -10,7 +10,7 @@
 import type { Page, Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ERROR_MESSAGES } from '../packages/core/src/constants/messages';
-import { test, expect, openDemo, widget, axe, requestsTo, requestedAfterLoad } from './support';
+import { test, expect, openDemo, widget, axe, requestsTo, pageAtRest, bundlesOnPage } from './support';
 
 const DIALOG_UI = '/widgets/ui-dialog.js';
 const MENU_UI = '/widgets/ui-menu.js';
@@ -21,14 +21,13 @@ const TOAST_KEY: string = JSON.parse(readFileSync('dist/widgets/manifest.json', 
 const loginButton = (page: Page) => widget(page, 'header').getByRole('button', { name: 'Login' });
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in to Yuno' });
 
-test("the dialogs' ui is fetched once the page has loaded; the first dialog then opens at once, styled; no wording is fetched", async ({ page }) => {
+test("the dialogs' ui waits for the person's first press; the first dialog then opens, styled; no wording is fetched", async ({ page }) => {
   const fetched = requestsTo(page, DIALOG_UI);
   const wording = requestsTo(page, '/widgets/site-strings.js');
   await openDemo(page, '/');
-  await expect.poll(() => fetched.length).toBe(1);
-  const { loaded, asked } = await requestedAfterLoad(page, DIALOG_UI);
-  expect(loaded).toBeGreaterThan(0);
-  expect(asked).toBeGreaterThanOrEqual(loaded);
+  await pageAtRest(page);
+  expect(await bundlesOnPage(page)).not.toContain('ui-dialog');
+  expect(fetched).toHaveLength(0);
 
   await loginButton(page).click();
   const dialog = loginDialog(page);
@@ -45,9 +44,9 @@ test('a dialog asked for while its ui is on its way opens when it arrives, with 
   const held: Route[] = [];
   await page.route(`**${DIALOG_UI}*`, (route) => void held.push(route));
   await openDemo(page, '/');
-  await expect.poll(() => held.length).toBe(1);
   const login = loginButton(page);
   await login.click();
+  await expect.poll(() => held.length).toBe(1);
   await expect(loginDialog(page)).toHaveCount(0);
   await expect(login).toBeFocused();
   await held[0].continue();
@@ -86,8 +85,7 @@ const exploreMenu = (page: Page) => widget(page, 'header').getByRole('menu', { n
 test("the open menu's code waits for the first menu to open; then a click opens it on its first item, styled", async ({ page }) => {
   const fetched = requestsTo(page, MENU_UI);
   await openDemo(page, '/');
-  // The page has loaded and gone idle (the dialogs' ui comes then): still no menu code.
-  await requestedAfterLoad(page, DIALOG_UI);
+  await pageAtRest(page);
   expect(fetched).toHaveLength(0);
 
   const button = explore(page);
@@ -147,7 +145,7 @@ test("when the open menu's code cannot be fetched the person is told, and the ne
 test("the suggestions popup's code waits for the first suggestions; they then show, styled, and work by key and pointer", async ({ page }) => {
   const fetched = requestsTo(page, COMBOBOX_UI);
   await openDemo(page, '/');
-  await requestedAfterLoad(page, DIALOG_UI);
+  await pageAtRest(page);
   expect(fetched).toHaveLength(0);
 
   const search = widget(page, 'header').getByRole('combobox');
@@ -193,7 +191,7 @@ test("a shown tooltip's code waits for the first hover; the trigger is described
   await openDemo(page, '/');
   const badge = onlineBadge(page);
   await expect(badge).toBeVisible();
-  await requestedAfterLoad(page, DIALOG_UI);
+  await pageAtRest(page);
   expect(fetched).toHaveLength(0);
   // Its description does not wait for the code.
   await expect(badge).toHaveAccessibleDescription(ONLINE_TOOLTIP);

@@ -64,7 +64,6 @@ export function baseUrl(): string {
   return `http://127.0.0.1:${Number(process.env.DEMO_PORT) || 5199}`;
 }
 
-/** The widget's mount point; Playwright's locators reach into its open shadow root. */
 /** The URLs of the page's requests whose address contains `fragment`, filled in as they are made. */
 export function requestsTo(page: Page, fragment: string): string[] {
   const seen: string[] = [];
@@ -75,21 +74,25 @@ export function requestsTo(page: Page, fragment: string): string[] {
 }
 
 /**
- * When the page asked for a script whose address contains `fragment`, against when its load
- * event ended (ms since navigation). Waits for the script's timing entry, which appears only
- * once its response has ended.
+ * Waits until a page nobody has touched is at rest: loaded, every mount point mounted, and the
+ * browser idle once after that (what the page defers to an idle moment has started by then:
+ * idle callbacks run in the order they were asked for).
  */
-export async function requestedAfterLoad(page: Page, fragment: string): Promise<{ loaded: number; asked: number }> {
-  const timing = () =>
-    page.evaluate((name) => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      const entry = performance.getEntriesByType('resource').find((resource) => resource.name.includes(name));
-      return { loaded: navigation.loadEventEnd, asked: entry?.startTime ?? -1 };
-    }, fragment);
-  await expect.poll(async () => (await timing()).asked).toBeGreaterThanOrEqual(0);
-  return timing();
+export async function pageAtRest(page: Page) {
+  await page.waitForLoadState('load');
+  await expect(page.locator('[data-yuno-widget]:not([data-yuno-mounted])')).toHaveCount(0);
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestAnimationFrame(() => done()))));
 }
 
+/** The bundles whose scripts are on the page (put there by the page, or fetched as parts), by name. */
+export const bundlesOnPage = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[src]')]
+      .map((script) => /\/widgets\/([a-z-]+)\.js/.exec(script.src)?.[1])
+      .filter((name): name is string => Boolean(name)),
+  );
+
+/** The widget's mount point; Playwright's locators reach into its open shadow root. */
 export const widget = (page: Page, name: string) => page.locator(`[data-yuno-widget="${name}"]`);
 
 export { axe } from './axe';

@@ -1,14 +1,14 @@
 /**
  * Dialogs and toasts in the browser bundles. Nothing shows one before someone acts, so their
  * code (the `ui-dialog` part: Dialog, ToastRegion and their styles) is not in the runtime: a
- * page that renders a dialog fetches it once the browser is idle after load, and any page at
- * its first dialog or toast if that comes sooner. The runtime hands `DeferredDialog` to the
+ * page that renders a dialog fetches it when the person first presses a pointer or a key (see
+ * when-acts.ts), and any page at its first dialog or toast if that comes sooner. The runtime hands `DeferredDialog` to the
  * widget bundles as `Dialog`; source, tests and the ESM library use the real one directly.
  */
 import { useEffect, useState } from 'react';
 import type { DialogProps } from '@yuno/ui';
 import { ERROR_MESSAGES, TOAST_DURATION_MS, toast } from '@yuno/core';
-import { afterLoadWhenIdle } from './when-idle';
+import { whenPersonActs } from './when-acts';
 import { importDialogPart } from './load-dialog-part';
 
 export type DialogPart = Awaited<ReturnType<typeof importDialogPart>>;
@@ -34,7 +34,7 @@ export function loadDialogPart(): Promise<DialogPart> {
   return pending;
 }
 
-/** The part once it is here: fetched at once when `needed`, else when the browser is idle after load. */
+/** The part once it is here: fetched at once when `needed`, else when the person first acts. */
 export function useDialogPart(needed: boolean, onFailure?: () => void): DialogPart | null {
   const [ready, setReady] = useState<DialogPart | null>(part);
   useEffect(() => {
@@ -48,7 +48,7 @@ export function useDialogPart(needed: boolean, onFailure?: () => void): DialogPa
       loadDialogPart().catch(() => live && onFailure?.());
     } else {
       // A prefetch: its failure is reported by whoever needs the part next.
-      cancelPrefetch = afterLoadWhenIdle(() => void loadDialogPart().catch(() => {}));
+      cancelPrefetch = whenPersonActs(() => void loadDialogPart().catch(() => {}));
     }
     return () => {
       live = false;

@@ -5,6 +5,7 @@ export { mount, unmount, mountElement, startAutoMount, mountedElements } from '.
 export { registerOverlay, openOverlay, startOverlayHost, setOverlayBundleUrl, type OverlayProps } from './overlay-host';
 export { loadPart, registerPart, setPartsBase, bundleBeside } from './parts';
 export { afterLoadWhenIdle } from './when-idle';
+export { whenPersonActs, resetActs } from './when-acts';
 export { lazyComponent } from './lazy-component';
 export { useApi, useUserInfo, refresh, ApiCacheScope, type ApiKey, type ApiOptions, type ApiState, type UserInfoState } from './data';
 export { useWidgetHost, type WidgetHost } from './host-context';

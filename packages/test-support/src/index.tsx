@@ -7,7 +7,7 @@ import { act, render, waitFor, type RenderOptions } from '@testing-library/react
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { demoUsers, resetMockState, resetScenarios, type DemoRole } from '@yuno/mock-api';
 import { events, navigation, resetConfig, resetUnauthorised, type YunoConfig } from '@yuno/core';
-import { ApiCacheScope } from '@yuno/runtime';
+import { ApiCacheScope, resetActs } from '@yuno/runtime';
 import { mockServer, TEST_API_BASE } from './server';
 
 export { mockServer, TEST_API_BASE };
@@ -43,6 +43,8 @@ export function renderAs(
 ) {
   events.reset();
   resetUnauthorised();
+  // A fresh page: the person has not acted on it yet.
+  resetActs();
   asUser(as, config);
   return render(ui, { wrapper: Fresh, ...options });
 }

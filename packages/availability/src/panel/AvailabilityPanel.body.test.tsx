@@ -1,8 +1,8 @@
 /**
  * The panel's body arrives as a part (loadPanelBody): the panel opens at once with its name,
  * category and a loading state, keeps the same dialog when the batches arrive, says so when
- * the body cannot be fetched, and fetches it only when idle, at the first opening or at once
- * for a choice waiting to resume after login.
+ * the body cannot be fetched, and fetches it only when the person first acts, at the first
+ * opening or at once for a choice waiting to resume after login.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -19,6 +19,9 @@ serveMockApi();
 beforeEach(() => {
   loadPanelBody.mockReset();
 });
+
+/** A press somewhere on the page: the person's first act. */
+const pressSomewhere = () => act(() => void document.body.dispatchEvent(new Event('pointerdown', { bubbles: true })));
 
 const IELTS = { courseId: 1001, title: 'IELTS Academic Intensive', category: 'IELTS' };
 const openPanel = () => act(() => events.emit('availability:open', IELTS));
@@ -66,9 +69,10 @@ describe('availability panel: its body arrives later', () => {
     expect(loadPanelBody).toHaveBeenCalledTimes(2);
   });
 
-  it('tries again at the next opening after a failed fetch while idle', async () => {
+  it('tries again at the next opening after a failed fetch at the first press', async () => {
     loadPanelBody.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(body);
     renderAs(<AvailabilityPanel />);
+    pressSomewhere();
     await waitFor(() => expect(loadPanelBody).toHaveBeenCalledTimes(1));
     openPanel();
     expect(screen.queryByText('Availability could not be loaded')).toBeNull();
@@ -76,10 +80,12 @@ describe('availability panel: its body arrives later', () => {
     expect(loadPanelBody).toHaveBeenCalledTimes(2);
   });
 
-  it('is fetched when the browser is idle after the page has loaded, not while the widget mounts', async () => {
+  it('is fetched when the person first acts, not while the widget mounts nor when the page is only read', async () => {
     loadPanelBody.mockResolvedValue(body);
     renderAs(<AvailabilityPanel />);
+    await act(async () => void window.dispatchEvent(new Event('scroll')));
     expect(loadPanelBody).not.toHaveBeenCalled();
+    pressSomewhere();
     await waitFor(() => expect(loadPanelBody).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

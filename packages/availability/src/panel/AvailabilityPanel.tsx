@@ -5,7 +5,7 @@
  *
  * This is the small part every page loads: the event, the dialog with the course's category
  * and title, and a skeleton. The batches, the filter and the enrolment are the panel's body,
- * fetched before they are needed (see usePanelBody); the dialog stays the same while it
+ * fetched as the person first acts (see usePanelBody); the dialog stays the same while it
  * arrives, so opening looks as it always did.
  */
 import { useEffect, useRef, useState } from 'react';

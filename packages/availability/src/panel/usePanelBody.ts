@@ -1,11 +1,11 @@
 /**
- * The panel's body (see loadPanelBody): fetched when the browser is idle after the page has
- * loaded, at the first opening if that comes sooner, and at once when a choice stored before
- * login waits to resume. After a failure, `load` tries again (the next opening, Try again).
+ * The panel's body (see loadPanelBody): fetched when the person first acts on the page (the
+ * press on See Availability starts it before its click opens the panel), and at once when a
+ * choice stored before login waits to resume. After a failure, `load` tries again (the next opening, Try again).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { STORAGE_KEYS, local } from '@yuno/core';
-import { afterLoadWhenIdle } from '@yuno/runtime';
+import { whenPersonActs } from '@yuno/runtime';
 import { loadPanelBody, type PanelBody } from './loadPanelBody';
 
 export interface PanelBodyState {
@@ -44,7 +44,7 @@ export function usePanelBody(): PanelBodyState {
     // Only a first try: after a failure, the person's next opening tries again.
     const prefetch = () => status.current === 'none' && load();
     if (choiceWaiting()) prefetch();
-    const cancel = afterLoadWhenIdle(prefetch);
+    const cancel = whenPersonActs(prefetch);
     return () => {
       live.current = false;
       cancel();

@@ -1,5 +1,5 @@
-// Dialogs and toasts (see deferred-ui.tsx): a part of the runtime, fetched when the browser is
-// idle after load, or at the first dialog or toast if that comes sooner.
+// Dialogs and toasts (see deferred-ui.tsx): a part of the runtime, fetched when the person first
+// acts on a page that has a dialog, or at the first dialog or toast if that comes sooner.
 import { Dialog, ToastRegion, dialogCss, toastCss } from '@yuno/ui';
 import { registerPart } from '@yuno/runtime';
 
