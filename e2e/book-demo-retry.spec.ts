@@ -24,6 +24,8 @@ test('a slow failure of the categories puts focus on Try again; after a retry th
   const retry = dialog.getByRole('button', { name: 'Try again' });
   await expect(dialog.getByRole('alert')).toContainText('The categories could not be loaded.');
   await expect(retry).toBeFocused();
+  // The retry message's styles arrive with the form: its tinted box (the header's own sheet has none).
+  await expect(dialog.getByRole('alert')).toHaveCSS('background-color', 'rgb(253, 236, 236)');
   expect(await axe(page)).toEqual([]);
 
   await page.unroute(CATEGORIES);

@@ -5,13 +5,10 @@
  * The header shows once the part is in; if it cannot be had, Logout stays reachable and the
  * menu says so, with Retry.
  */
-import { useState } from 'react';
 import type { UserInfo } from '@yuno/core';
-import { BookDemoDialog } from './BookDemoDialog';
-import { HeaderFrame } from './HeaderFrame';
-import { HeaderNav } from './HeaderNav';
 import { HeaderSearch } from './HeaderSearch';
 import { LogoutLink } from './LogoutLink';
+import { MenuHeader } from './MenuHeader';
 import { MENU_TEXT, MenuStatus } from './MenuStatus';
 import type { HeaderMenu } from './useHeaderMenu';
 import type { MemberToolsState } from './useMemberTools';
@@ -28,30 +25,26 @@ export interface MemberHeaderProps {
 }
 
 export function MemberHeader({ user, logoUrl, homeUrl, showSearch, menu, memberTools }: MemberHeaderProps) {
-  const [demoOpen, setDemoOpen] = useState(false);
   const { tools, failed, retry } = memberTools;
   return (
-    <>
-      <HeaderFrame
-        variant={user.role === 'yuno-admin' ? 'admin' : 'member'}
-        logoUrl={logoUrl}
-        homeUrl={homeUrl}
-        panel={
-          <>
-            <HeaderNav entries={menu.entries} withSearch={false} onBookDemo={() => setDemoOpen(true)} />
-            <MenuStatus isLoading={menu.isLoading} failed={Boolean(menu.error) && menu.entries.length === 0} onRetry={menu.retry} />
-            {showSearch && user.role === 'Learner' ? (
-              <div className="yuno-header__search">
-                <HeaderSearch label={MEMBER_TEXT.search} />
-              </div>
-            ) : null}
-            {tools ? <tools.MemberPanel user={user} /> : null}
-            <MenuStatus isLoading={false} failed={failed} onRetry={retry} failedText={MENU_TEXT.toolsFailed} />
-          </>
-        }
-        actions={tools ? <tools.MemberActions user={user} /> : <LogoutLink />}
-      />
-      <BookDemoDialog open={demoOpen} onClose={() => setDemoOpen(false)} />
-    </>
+    <MenuHeader
+      variant={user.role === 'yuno-admin' ? 'admin' : 'member'}
+      logoUrl={logoUrl}
+      homeUrl={homeUrl}
+      menu={menu}
+      withSearch={false}
+      more={
+        <>
+          {showSearch && user.role === 'Learner' ? (
+            <div className="yuno-header__search">
+              <HeaderSearch label={MEMBER_TEXT.search} />
+            </div>
+          ) : null}
+          {tools ? <tools.MemberPanel user={user} /> : null}
+          <MenuStatus isLoading={false} failed={failed} onRetry={retry} failedText={MENU_TEXT.toolsFailed} />
+        </>
+      }
+      actions={tools ? <tools.MemberActions user={user} /> : <LogoutLink />}
+    />
   );
 }
