@@ -2,11 +2,13 @@
  * Course search on the demo, from the production bundles: filter by a category and a price
  * range, see the count and the address change, reload to the same view, page to the last
  * page and back, the mobile side panel (nothing applies before 'Apply filters'), and an
- * empty result cleared with Clear Filters. Once with the mouse, once by keyboard alone.
+ * empty result cleared with Clear Filters. Once with the mouse, once by keyboard alone. The
+ * side panel's code (`course-search-drawer.js`) is fetched as it first opens.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { courses } from '../packages/mock-api/src/fixtures/courses';
-import { test, expect, openDemo, widget, axe } from './support';
+import { ERROR_MESSAGES } from '../packages/core/src/constants/messages';
+import { test, expect, openDemo, widget, axe, requestsTo, pageAtRest } from './support';
 import { fixturePage } from './hostile/support';
 
 // axe on a page with header, search, panel and footer takes a few seconds on a small machine.
@@ -315,4 +317,82 @@ test('every button of the filters is a pointer target of at least 24 × 24 px (W
     expect(target.width, target.name).toBeGreaterThanOrEqual(24);
     expect(target.height, target.name).toBeGreaterThanOrEqual(24);
   }
+});
+
+test.describe('the side panel on a phone (375 px) is fetched as it first opens', () => {
+  const DRAWER = '/widgets/course-search-drawer.js';
+  // 'Filters', then 'Filters 1 applied' once a filter is on.
+  const filtersButton = (page: Page) => widget(page, 'course-search').getByRole('button', { name: /^Filters( \d+ applied)?$/ });
+  const panel = (page: Page) => page.getByRole('dialog', { name: 'Filters' });
+  /** Whether the focus is inside the open panel (it lives in the widget's shadow root). */
+  const focusInside = (page: Page) => panel(page).evaluate((el) => el.contains((el.getRootNode() as ShadowRoot).activeElement));
+
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+  });
+
+  test('not on load; a click opens it with the focus inside, its actions side by side', async ({ page }) => {
+    const fetched = requestsTo(page, DRAWER);
+    await openDemo(page, '/');
+    await expect(filtersButton(page)).toBeVisible();
+    await pageAtRest(page);
+    expect(fetched).toHaveLength(0);
+
+    await filtersButton(page).click();
+    await expect(panel(page)).toBeVisible();
+    expect(fetched).toHaveLength(1);
+    await expect.poll(() => focusInside(page)).toBe(true);
+    // Its styles came with it: Clear Filters and Apply filters share the footer's row.
+    const [clear, apply] = [
+      await panel(page).getByRole('button', { name: 'Clear Filters' }).boundingBox(),
+      await panel(page).getByRole('button', { name: 'Apply filters' }).boundingBox(),
+    ];
+    expect(clear!.y).toBe(apply!.y);
+    expect(Math.abs(clear!.width - apply!.width)).toBeLessThanOrEqual(1);
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test('opened by key while its code is on its way, it opens when the code arrives and works by keyboard', async ({ page }) => {
+    const held: Route[] = [];
+    await page.route(`**${DRAWER}*`, (route) => void held.push(route));
+    await openDemo(page, '/');
+    const button = filtersButton(page);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => held.length).toBe(1);
+    await expect(panel(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await held[0].continue();
+    await expect(panel(page)).toBeVisible();
+    await expect.poll(() => focusInside(page)).toBe(true);
+    await tabTo(page, panel(page).getByRole('radio', { name: 'All categories' }));
+    await page.keyboard.press('ArrowDown');
+    await tabTo(page, panel(page).getByRole('button', { name: 'Apply filters' }));
+    await page.keyboard.press('Enter');
+    await expect(panel(page)).toBeHidden();
+    await expect.poll(() => addressState(page)).toMatchObject({ category: [101] });
+    // Open again: at once now; Escape closes it, back to the button.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusInside(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('when its code cannot be fetched the person is told, and the next press opens it', async ({ page, consoleErrors }) => {
+    await page.route(`**${DRAWER}*`, (route) => route.abort());
+    await openDemo(page, '/');
+    const button = filtersButton(page);
+    await button.click();
+    await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: ERROR_MESSAGES.common.trim() })).toBeVisible();
+    expect(consoleErrors.some((text) => text.includes('the part "course-search-drawer" could not be loaded'))).toBe(true);
+    await expect(panel(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
+
+    await page.unroute(`**${DRAWER}*`);
+    await button.click();
+    await expect(panel(page)).toBeVisible();
+    await expect.poll(() => focusInside(page)).toBe(true);
+  });
 });

@@ -1,11 +1,20 @@
-import { useRef, useState } from 'react';
-import { COURSE_SEARCH_TEXT, createDefaultSearchState, type SearchState } from '@yuno/core';
-import { Button, Dialog } from '@yuno/ui';
+import { useState } from 'react';
+import { COURSE_SEARCH_TEXT, type SearchState } from '@yuno/core';
+import { Button } from '@yuno/ui';
+import { lazyComponent } from '@yuno/runtime';
 import type { PanelFilter } from './readFilters';
-import { createSearchReducer, type SearchAction } from '../search/searchState';
+import { createSearchReducer } from '../search/searchState';
 import { sameSearchState } from '../search/urlState';
 import { APPLIED_TEXT } from './AppliedFilters';
 import { FilterPanel } from './FilterPanel';
+import type { FiltersDrawerProps } from './FiltersDrawer';
+
+/** If the panel's code cannot be fetched the person is told and it counts as closed, so the button tries again. */
+const FiltersDrawer = lazyComponent<FiltersDrawerProps>(
+  () => import('../parts/course-search-drawer').then((part) => part.FiltersDrawer),
+  (props) => props.onClose(),
+  null,
+);
 
 export interface MobileFiltersProps {
   state: SearchState;
@@ -22,31 +31,23 @@ export interface MobileFiltersProps {
 }
 
 /**
- * Mobile: the filters in a side panel. Changes there go to a draft; only 'Apply filters'
- * turns the draft into the search, and closing the panel any other way discards it.
+ * Mobile: the filters in a side panel behind a button. Changes there go to a draft; only
+ * 'Apply filters' turns the draft into the search, and closing the panel any other way
+ * discards it. The panel (FiltersDrawer) is fetched as it first opens; focus moves into it
+ * as it shows.
  */
 export function MobileFilters({ state, applied, resetTo, fixedId, onDraftChange, onApply, ...panel }: MobileFiltersProps) {
   const [open, setOpen] = useState(false);
-  const reducer = createSearchReducer({ category: fixedId });
-  const [draft, setDraft] = useState(state);
-  // The latest draft, for changes that land after a render (a slider settling).
-  const latest = useRef(draft);
-  const edit = (next: SearchState | null) => {
-    if (next) setDraft((latest.current = next));
-    onDraftChange(next);
-  };
 
   const show = () => {
-    edit(state);
+    onDraftChange(state);
     setOpen(true);
   };
   const close = () => {
     setOpen(false);
-    edit(null);
+    onDraftChange(null);
   };
-  const change = (action: SearchAction) => edit(reducer(latest.current, action));
-  const apply = () => {
-    const next = latest.current;
+  const apply = (next: SearchState) => {
     close();
     if (!sameSearchState({ ...next, offset: state.offset }, state)) onApply(next);
   };
@@ -65,24 +66,17 @@ export function MobileFilters({ state, applied, resetTo, fixedId, onDraftChange,
           </>
         ) : null}
       </Button>
-      <Dialog
-        open={open}
-        onClose={close}
-        title={COURSE_SEARCH_TEXT.filters}
-        placement="right"
-        footer={
-          <div className="yuno-search__drawer-actions">
-            <Button variant="secondary" onClick={() => change({ type: 'replace', state: createDefaultSearchState({ category: resetTo }) })}>
-              {COURSE_SEARCH_TEXT.clearFilters}
-            </Button>
-            <Button variant="primary" onClick={apply}>
-              {COURSE_SEARCH_TEXT.applyFilters}
-            </Button>
-          </div>
-        }
-      >
-        <FilterPanel state={draft} onChange={change} fixedId={fixedId} {...panel} />
-      </Dialog>
+      {open ? (
+        <FiltersDrawer
+          state={state}
+          reduce={createSearchReducer({ category: fixedId })}
+          resetTo={resetTo}
+          onDraftChange={onDraftChange}
+          onApply={apply}
+          onClose={close}
+          panel={(draft, change) => <FilterPanel state={draft} onChange={change} fixedId={fixedId} {...panel} />}
+        />
+      ) : null}
     </>
   );
 }
