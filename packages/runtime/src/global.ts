@@ -17,8 +17,8 @@ import * as ui from 'virtual:yuno-shared/ui';
 import * as shared from 'virtual:yuno-shared/runtime';
 import * as runtime from './index';
 import { tokensCss } from '@yuno/ui';
+import { options } from 'preact';
 import { getConfig, parseConfig } from '@yuno/core';
-import { translateRendering } from './translate-rendering';
 import { kitLoaded } from './base-sheet';
 
 declare global {
@@ -31,10 +31,7 @@ declare global {
 /** Puts the site's wording into rendering before anything renders (a page without any fetches nothing). */
 function loadWording(strings: Record<string, string>): Promise<void> {
   return import('./parts/site-strings').then(
-    ({ createTranslator }) => {
-      const translate = createTranslator(strings);
-      if (translate) translateRendering(translate);
-    },
+    ({ wordRendering }) => void wordRendering(options, strings),
     // The widgets still mount, in English, rather than not at all.
     () => console.error("[yuno] the site's wording could not be loaded; the widgets show their own texts"),
   );

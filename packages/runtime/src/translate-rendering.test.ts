@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { h, render, type ComponentChild } from 'preact';
+import { h, options, render, type ComponentChild } from 'preact';
 import { createTranslator } from '@yuno/core';
 import { translateRendering } from './translate-rendering';
 
@@ -28,7 +28,7 @@ function mount(vnode: ComponentChild) {
 
 describe('translateRendering', () => {
   it('renders texts and people-facing attributes in the site’s wording', () => {
-    undo = translateRendering(translate);
+    undo = translateRendering(options, translate);
     const el = mount(
       h('section', null, [
         h('p', null, `${60} online courses available`),
@@ -49,7 +49,7 @@ describe('translateRendering', () => {
   });
 
   it('leaves addresses and class names alone even when they equal a key', () => {
-    undo = translateRendering(translate);
+    undo = translateRendering(options, translate);
     const el = mount(h('a', { href: 'Close', className: 'Close' }, 'Close'));
     const link = el.querySelector('a')!;
     expect(link.getAttribute('href')).toBe('Close');
@@ -58,7 +58,7 @@ describe('translateRendering', () => {
   });
 
   it('follows a text that changes on re-render', () => {
-    undo = translateRendering(translate);
+    undo = translateRendering(options, translate);
     root = document.createElement('div');
     render(h('p', null, '1 online courses available'), root);
     render(h('p', null, '7 online courses available'), root);
@@ -66,7 +66,7 @@ describe('translateRendering', () => {
   });
 
   it('renders the English texts once undone (and without a translator nothing changes)', () => {
-    translateRendering(translate)();
+    translateRendering(options, translate)();
     const el = mount(h('button', { 'aria-label': 'Close' }, 'See Availability'));
     expect(el.textContent).toBe('See Availability');
     expect(el.querySelector('button')!.getAttribute('aria-label')).toBe('Close');

@@ -2,9 +2,11 @@
  * Renders the widgets in the site's wording (`yunoConfig.strings`, see core's strings/).
  * Every text Preact renders, and the attributes people read or hear, pass through the
  * translator on their way to the DOM, so no widget needs to know which texts a site rewords.
- * Bundles only: a React app that embeds the library words its own texts.
+ * Bundles only: a React app that embeds the library words its own texts. It comes with the
+ * `site-strings` part, so a page without wording does not load it; the runtime hands it the
+ * Preact it renders with.
  */
-import { options, type VNode } from 'preact';
+import type { Options, VNode } from 'preact';
 import type { Translate } from '@yuno/core';
 
 /** Attributes whose value is text for people (never addresses or values a server reads). */
@@ -19,8 +21,8 @@ export const TEXT_ATTRIBUTES = [
   'alt',
 ] as const;
 
-/** Hooks the translator into rendering; returns the undo (for tests). */
-export function translateRendering(translate: Translate): () => void {
+/** Hooks the translator into Preact's rendering (its `options`); returns the undo (for tests). */
+export function translateRendering(options: Options, translate: Translate): () => void {
   const previous = options.vnode;
   options.vnode = (vnode: VNode) => {
     if (vnode.type === null) {
