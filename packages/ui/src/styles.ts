@@ -7,14 +7,15 @@
  *   the toast's; the runtime puts it in each widget's shadow root.
  * - `dialogCss`, `toastCss`: in the browser bundles they arrive with the dialogs' code (the
  *   runtime's `ui-dialog` part), rendered beside an open dialog and in the toasts' host.
- * - `tabsCss`: Tabs renders it beside itself, so only the bundles that show tabs carry it
- *   (the marketing page has none).
+ * - `tabsCss`, `loadingOverlayCss`: Tabs and LoadingOverlay render them beside themselves, so
+ *   only the bundles that show one carry them (the marketing page has neither).
  * - `menuListCss`, `comboboxPopupCss`, `tooltipOpenCss`: the open menu's, the suggestions
  *   popup's and a shown tooltip's; MenuList, ComboboxPopup and OpenTooltip render them beside
  *   themselves, so they come with their code (in the browser bundles, the runtime's `ui-menu`,
  *   `ui-combobox` and `ui-tooltip` parts, fetched when first shown).
- * - `uiCss`: all of them but tabsCss, menuListCss, comboboxPopupCss and tooltipOpenCss, for a
- *   React app or a story that wants the lot.
+ * - `uiCss`: all of them but those rendered beside their component (tabsCss,
+ *   loadingOverlayCss, menuListCss, comboboxPopupCss and tooltipOpenCss), for a React app or a
+ *   story that wants the lot.
  * None of them contains the token defaults.
  */
 import tokensCssText from './tokens/tokens.css?inline';
@@ -31,6 +32,7 @@ import toastCssText from './toast/toast.css?inline';
 import tooltipCss from './tooltip/tooltip.css?inline';
 import tooltipOpenCssText from './tooltip/tooltip-open.css?inline';
 import skeletonCss from './skeleton/skeleton.css?inline';
+import loadingOverlayCssText from './skeleton/loading-overlay.css?inline';
 import emptyStateCss from './empty-state/empty-state.css?inline';
 import paginationCss from './pagination/pagination.css?inline';
 
@@ -39,6 +41,7 @@ export const tokensCss: string = tokensCssText;
 export const dialogCss: string = dialogCssText;
 export const toastCss: string = toastCssText;
 export const tabsCss: string = tabsCssText;
+export const loadingOverlayCss: string = loadingOverlayCssText;
 export const menuListCss: string = menuListCssText;
 export const comboboxPopupCss: string = comboboxPopupCssText;
 export const tooltipOpenCss: string = tooltipOpenCssText;
@@ -75,6 +78,7 @@ export const uiCssParts: Readonly<Record<string, string>> = {
   tooltip: tooltipCss,
   'tooltip-open': tooltipOpenCss,
   skeleton: skeletonCss,
+  'loading-overlay': loadingOverlayCss,
   'empty-state': emptyStateCss,
   pagination: paginationCss,
 };

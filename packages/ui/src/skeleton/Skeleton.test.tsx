@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Loader, LoadingOverlay, Skeleton } from './Skeleton';
+import { readFileSync } from 'node:fs';
+import { loadingOverlayCss } from '../styles';
 
 describe('Skeleton', () => {
   it('is a decorative block with its size as custom properties', () => {
@@ -41,5 +43,14 @@ describe('LoadingOverlay', () => {
     expect((container.firstElementChild as HTMLElement).className).toBe('yuno-loading-overlay');
     expect(screen.getByRole('status', { name: 'Redirecting to Google…' })).toBeTruthy();
     expect(screen.getByText('Redirecting to Google…')).toBeTruthy();
+  });
+
+  it('brings its own styles (the shared sheet of every widget leaves them out)', () => {
+    const { container } = render(<LoadingOverlay />);
+    const style = container.querySelector('.yuno-loading-overlay > style');
+    expect(style).not.toBeNull();
+    expect(style!.textContent).toBe(loadingOverlayCss);
+    expect(readFileSync('packages/ui/src/skeleton/skeleton.css', 'utf8')).not.toContain('.yuno-loading-overlay');
+    expect(readFileSync('packages/ui/src/skeleton/loading-overlay.css', 'utf8')).toContain('.yuno-loading-overlay {');
   });
 });

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { cx } from '../utils/dom';
+import { loadingOverlayCss } from '../styles';
 
 type Size = number | string;
 
@@ -66,6 +67,7 @@ export interface LoadingOverlayProps {
 export function LoadingOverlay({ label = 'Loading…' }: LoadingOverlayProps) {
   return (
     <div className="yuno-loading-overlay" aria-busy="true">
+      <style>{loadingOverlayCss}</style>
       <Loader label={label} size="lg" showLabel />
     </div>
   );
