@@ -124,6 +124,22 @@ test.describe('the course card', () => {
   });
 });
 
+test("the footer in a 400 px column of a 1280 px window stacks its bottom line; across the window it is one row", async ({ page }) => {
+  await openDemo(page, '/course/?course_id=1001');
+  const footer = widget(page, 'footer');
+  const bottom = footer.locator('.yuno-footer__bottom');
+  await expect(bottom).toBeVisible();
+  const direction = () => bottom.evaluate((el) => getComputedStyle(el).flexDirection);
+  expect(await direction()).toBe('row');
+  await inColumn(page, 'footer', 400);
+  await expect.poll(direction).toBe('column');
+  const box = (await footer.boundingBox())!;
+  for (const item of await bottom.locator(':scope > *').all()) {
+    const part = (await item.boundingBox())!;
+    expect(part.x + part.width).toBeLessThanOrEqual(box.x + box.width);
+  }
+});
+
 test('every price reads the same way: the card before tax ("+ GST"), each batch as charged ("Incl. of all taxes")', async ({ page }) => {
   await openDemo(page, '/course/?course_id=1001', { as: 'learner' });
   await expect(widget(page, 'course-card').getByText('₹12,711')).toBeVisible();
