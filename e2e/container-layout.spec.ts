@@ -124,7 +124,7 @@ test.describe('the course card', () => {
   });
 });
 
-test("the footer in a 400 px column of a 1280 px window stacks its bottom line; across the window it is one row", async ({ page }) => {
+test('the footer in a 400 px column of a 1280 px window stacks its bottom line; across the window it is one row', async ({ page }) => {
   await openDemo(page, '/course/?course_id=1001');
   const footer = widget(page, 'footer');
   const bottom = footer.locator('.yuno-footer__bottom');
