@@ -5,7 +5,7 @@
  * property of the layout, not of the machine's speed, so it can be asserted.
  * One page load per case: the observer is installed before any of the page's scripts run.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { courses } from '../packages/mock-api/src/fixtures/courses';
 import { test, expect, baseUrl, openDemo, widget, type DemoRole } from './support';
 import { ANDROID_PHONE, observeLayoutShift, layoutShiftSoFar, describeShifts, filterAndAvailability, LAYOUT_SHIFT_LIMIT as LIMIT } from './layout-shift';
@@ -82,6 +82,38 @@ for (const width of [375, 1280]) {
     }
   }
 }
+
+// The bench's sequence on the search page: a new page, then a filter moved by keys. While the
+// next results load (held here until checked), the list keeps its height: the pagination under
+// it and the footer stay where they were, whatever the network's speed.
+test('/search/ at 1280 px: while the next results load, the pagination and the footer stay put', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openDemo(page, '/search/', { as: 'learner' });
+  await loaded.search(page);
+  const search = widget(page, 'course-search');
+  const pagination = search.getByRole('navigation', { name: /pagination|pages/i });
+  const footer = widget(page, 'footer');
+  const pageTop = (locator: typeof footer) => locator.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+  const held: Route[] = [];
+  await page.route('**/wp-json/yuno/v4/courses/search*', (route) => void held.push(route));
+  const whileLoading = async (act: () => Promise<void>) => {
+    // Every card of the page in (they come in turns).
+    await expect(search.locator('.yuno-search__grid')).not.toHaveAttribute('aria-busy', 'true');
+    const before = { pagination: await pageTop(pagination), footer: await pageTop(footer) };
+    await act();
+    await expect.poll(() => held.length).toBe(1);
+    await expect(search.locator('.yuno-card--skeleton').first()).toBeVisible();
+    expect({ pagination: await pageTop(pagination), footer: await pageTop(footer) }).toEqual(before);
+    await held.shift()!.continue();
+    await expect(search.getByRole('region', { name: 'Courses' })).toHaveAttribute('aria-busy', 'false');
+  };
+  await whileLoading(() => search.getByRole('button', { name: 'Page 2', exact: true }).click());
+  const slider = search.getByRole('slider', { name: 'Minimum Duration (weeks)' });
+  await whileLoading(async () => {
+    await slider.focus();
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight']) await slider.press(key);
+  });
+});
 
 // Lighthouse's phone: only the browser knows that the header holds the app prompt.
 test.describe('on an Android phone 412 px wide', () => {

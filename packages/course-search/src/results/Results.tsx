@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { EmptyState, readBoxLayout } from '@yuno/ui';
 import type { SearchResults } from '../search/searchCalls';
 import { useCardsInTurns } from './useCardsInTurns';
+import { useHeldHeight } from './useHeldHeight';
 import { ErrorNotice } from './ErrorNotice';
 
 export interface ResultsProps {
@@ -21,12 +22,13 @@ export interface ResultsProps {
  * The cards; 3 skeleton cards while loading; the empty state; or an error with a retry. The
  * cards come in turns (useCardsInTurns): until its turn a card's cell is held empty at about a
  * card's height, so the list has its length and what is on screen stays put; the list is busy
- * until the last card is in.
+ * until the last card is in. While the next list loads, the list keeps its height (useHeldHeight).
  */
 export function Results({ results, loading, failed, onRetry, onClear, emptyStateMessage, ...cardOptions }: ResultsProps) {
   const ready = !loading && results ? results.courses : null;
   const shown = useCardsInTurns(ready);
   const cardLayout = useCardLayout(shown);
+  useHeldHeight(cardLayout.list, !ready && !failed);
   if (failed) return <ErrorNotice onRetry={onRetry} />;
   if (ready?.length === 0) {
     return <EmptyState message={emptyStateMessage} action={{ label: COURSE_SEARCH_TEXT.clearFilters, onClick: onClear }} />;
