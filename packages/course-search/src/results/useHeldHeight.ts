@@ -5,34 +5,21 @@
  * is let go when the new list is in; a list that was not shown (an error, the empty state)
  * holds nothing.
  */
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 export function useHeldHeight(list: RefObject<HTMLElement | null>, loading: boolean): void {
   const last = useRef(0);
-  const holding = useRef(loading);
-  holding.current = loading;
-  const watched = useRef<{ element: HTMLElement; observer: ResizeObserver } | null>(null);
-
-  // After the list has changed and before it is painted.
+  // Every render, after the list has changed and before it is painted: a loading list is held
+  // at the height last noted; a shown one (its cards arrive in turns) is let go and noted.
   useLayoutEffect(() => {
     const element = list.current;
-    if (watched.current?.element !== element) {
-      watched.current?.observer.disconnect();
-      watched.current = null;
+    if (!element) {
       last.current = 0;
-      // The shown list's height as last laid out (its cards arrive in turns, avatars load),
-      // never the held one.
-      if (element && typeof ResizeObserver !== 'undefined') {
-        const observer = new ResizeObserver(() => {
-          if (!holding.current) last.current = element.getBoundingClientRect().height;
-        });
-        observer.observe(element);
-        watched.current = { element, observer };
-      }
+    } else if (loading) {
+      if (last.current) element.style.minHeight = `${last.current}px`;
+    } else {
+      element.style.minHeight = '';
+      last.current = element.getBoundingClientRect().height;
     }
-    if (!element) return;
-    if (loading && last.current) element.style.minHeight = `${last.current}px`;
-    else if (!loading) element.style.minHeight = '';
   });
-  useEffect(() => () => watched.current?.observer.disconnect(), []);
 }
