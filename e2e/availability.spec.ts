@@ -171,6 +171,32 @@ test("the marketing page fetches the panel's body only when someone acts; See Av
   await expect(see).toBeFocused();
 });
 
+test("the panel's batches start where they stay: neither the body's arrival nor the course's detail moves them", async ({ page }) => {
+  const body: Route[] = [];
+  const detail: Route[] = [];
+  await page.route(`**${PANEL_BODY}*`, (route) => void body.push(route));
+  await page.route('**/wp-json/yuno/v4/courses/*/detail*', (route) => void detail.push(route));
+  await openDemo(page, searchFor(IELTS.title));
+  await seeAvailability(page, IELTS.title);
+  const panel = page.getByRole('dialog', { name: IELTS.title });
+  const firstTop = (selector: string) =>
+    panel
+      .locator(selector)
+      .first()
+      .evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  await expect(panel.locator('.yuno-batch--skeleton').first()).toBeVisible();
+  const top = await firstTop('.yuno-batch--skeleton');
+
+  await expect.poll(() => body.length).toBe(1);
+  await body[0].continue();
+  await expect.poll(() => detail.length).toBe(1);
+  expect(await firstTop('.yuno-batch--skeleton')).toBe(top);
+  await detail[0].continue();
+  await expect(panel.getByRole('button', { name: 'Class Days & Time' })).toBeVisible();
+  await expect(panel.locator('article.yuno-batch').first()).toBeVisible();
+  expect(await firstTop('article.yuno-batch')).toBe(top);
+});
+
 test("while the panel's body is on its way the panel says it is loading; when it cannot be fetched, Try again does", async ({ page }) => {
   const held: Route[] = [];
   await page.route(`**${PANEL_BODY}*`, (route) => void held.push(route));

@@ -13,6 +13,7 @@ import { ERROR_MESSAGES, asString, events, type Batch } from '@yuno/core';
 import { Dialog, EmptyState } from '@yuno/ui';
 import type { PanelCourse } from './panelState';
 import { BatchListSkeleton } from '../batches/BatchListSkeleton';
+import { FilterRowHold } from './FilterRowHold';
 import type { Enrolment } from '../enrolment/useEnrolment';
 import type { EnrolmentCourse } from '../enrolment/enrolmentPayload';
 import { usePanelBody } from './usePanelBody';
@@ -51,7 +52,12 @@ export function AvailabilityPanel() {
     enrolRef.current?.(batch, course);
   };
 
-  let content = <BatchListSkeleton />;
+  let content = (
+    <>
+      <FilterRowHold />
+      <BatchListSkeleton />
+    </>
+  );
   if (body && opening) {
     content = <body.PanelBatches key={opening.seq} course={opening.course} onTitle={setTitle} onEnroll={onEnroll} />;
   } else if (failed) {

@@ -15,6 +15,7 @@ import { useBatchLoader } from '../batches/useBatchLoader';
 import { LIST_TEXT } from '../batches/texts';
 import type { EnrolmentCourse } from '../enrolment/enrolmentPayload';
 import { PANEL_BODY_TEXT } from './texts';
+import { FilterRowHold } from './FilterRowHold';
 
 export interface PanelBatchesProps {
   course: PanelCourse;
@@ -57,7 +58,7 @@ export function PanelBatches({ course: opened, onTitle, onEnroll }: PanelBatches
   }
   return (
     <>
-      {detail === 'ready' ? <ClassDaysTimeFilter applied={filter} onApply={(selection) => dispatch({ type: 'applyFilter', selection })} /> : null}
+      {detail === 'ready' ? <ClassDaysTimeFilter applied={filter} onApply={(selection) => dispatch({ type: 'applyFilter', selection })} /> : <FilterRowHold />}
       <BatchList
         state={detail === 'ready' ? list : { ...list, status: 'loading' }}
         showAllLabel={LIST_TEXT.showAll}
