@@ -5,7 +5,7 @@ import { checkPlan, type BuiltBundle } from './check';
 import type { Plan } from './plan';
 
 const plan: Plan = {
-  react: { react: ['useState'] },
+  react: { react: { useState: 'a' } },
   runtime: { core: { getConfig: 'getConfig', toast: 'a' }, ui: { Dialog: 'a' }, runtime: { registerWidget: 'a' } },
   kit: { core: { safeUrl: 'b' }, ui: { Button: 'b' } },
   standIns: { Dialog: { module: 'packages/runtime/src/deferred-ui.tsx', export: 'DeferredDialog', realIn: 'ui-dialog' } },
@@ -79,6 +79,14 @@ describe('checkPlan', () => {
     expect(checkPlan(clash, [bundle('card', { reads: new Set(everyPlannedName) })])).toEqual([
       '`toast` and `safeUrl` (core) have the same key `a` in plan.json: give `safeUrl` a key of its own',
       'scripts outside the bundles read `getConfig` (core): plan.json must hand it on under its own name',
+    ]);
+  });
+
+  it('names two React names under one key', () => {
+    const clash = { ...plan, react: { react: { useState: 'a', useRef: 'a' } } };
+    const reads = new Set([...everyPlannedName, 'react:useRef']);
+    expect(checkPlan(clash, [bundle('card', { reads })])).toEqual([
+      '`useState` and `useRef` (react) have the same key `a` in plan.json: give `useRef` a key of its own',
     ]);
   });
 

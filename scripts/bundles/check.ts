@@ -54,6 +54,14 @@ export function checkPlan(plan: Plan, bundles: BuiltBundle[], root = ''): string
       );
   }
 
+  for (const [module, keys] of Object.entries(plan.react)) {
+    const names = Object.keys(keys);
+    for (const [i, name] of names.entries()) {
+      const twin = names.slice(0, i).find((other) => keys[other] === keys[name]);
+      if (twin) problems.push(`\`${twin}\` and \`${name}\` (${module}) have the same key \`${keys[name]}\` in plan.json: give \`${name}\` a key of its own`);
+    }
+  }
+
   // One key names one thing on the global; outside scripts read names as they are.
   for (const pkg of PACKAGES) {
     const byKey = new Map<string, string>();
@@ -75,15 +83,15 @@ export function checkPlan(plan: Plan, bundles: BuiltBundle[], root = ''): string
     }
   }
   for (const name of plan.copies) if (!copied.has(name)) problems.push(`\`${name}\` is in plan.json's copies, but one bundle at most holds it: take it out`);
-  for (const [module, names] of Object.entries(plan.react)) {
-    for (const name of names)
+  for (const [module, keys] of Object.entries(plan.react)) {
+    for (const name of Object.keys(keys))
       if (!read.has(`${module}:${name}`)) problems.push(`\`${name}\` (${module}) is in plan.json's react, but no bundle reads it: take it out`);
   }
 
   for (const bundle of bundles) {
     if (bundle.kind === 'runtime') continue;
     // What a bundle reads from the runtime must be there.
-    const reactMissing = [...bundle.reads].filter((key) => key.split(':')[0] in REACT_GLOBALS && !(plan.react[key.split(':')[0]] ?? []).includes(key.split(':')[1]));
+    const reactMissing = [...bundle.reads].filter((key) => key.split(':')[0] in REACT_GLOBALS && !(key.split(':')[1] in (plan.react[key.split(':')[0]] ?? {})));
     for (const key of [...bundle.missing, ...reactMissing]) {
       const [module, name] = key.split(':');
       const where = module in REACT_GLOBALS ? `react["${module}"]` : `runtime.${module}`;

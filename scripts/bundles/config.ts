@@ -34,7 +34,7 @@ const preactAliases = [
 
 /** What a bundle other than the runtime reads from `window.YunoRuntime`. */
 const globals: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(REACT_GLOBALS).map(([source, name]) => [source, `YunoRuntime.${name}`])),
+  ...Object.fromEntries(Object.entries(REACT_GLOBALS).map(([source, name]) => [`yuno-runtime:${source}`, `YunoRuntime.${name}`])),
   ...Object.fromEntries(['core', 'ui', 'runtime'].map((pkg) => [`yuno-runtime:${pkg}`, `YunoRuntime.${pkg}`])),
 };
 

@@ -7,8 +7,8 @@ export type Pkg = 'core' | 'ui' | 'runtime';
 export type Keys = Record<string, string>;
 
 export interface Plan {
-  /** The React names the runtime hands on, per module. */
-  react: Record<string, string[]>;
+  /** The React names the runtime hands on, per module, with their short keys (`useState` is `YunoRuntime.React.j`). */
+  react: Record<string, Keys>;
   /** What the runtime hands on, and what the kit adds to the same global. */
   runtime: Record<Pkg, Keys>;
   kit: Record<'core' | 'ui', Keys>;
@@ -37,7 +37,11 @@ export const readPlan = (file = new URL('plan.json', import.meta.url)): Plan => 
 /** Six hex digits that change whenever the shared names do. */
 function fingerprint(plan: Plan): string {
   const names = Object.fromEntries(PACKAGES.map((pkg) => [pkg, Object.keys(sharedKeys(plan, pkg)).sort()]));
-  return createHash('sha256').update(JSON.stringify(names)).digest('hex').slice(0, 6);
+  // React's keys too: a widget of another build must not call the wrong hook under a key.
+  return createHash('sha256')
+    .update(JSON.stringify({ ...names, react: plan.react }))
+    .digest('hex')
+    .slice(0, 6);
 }
 
 /** Every shared name of a package with its key: the runtime's and (unless `withKit` is false) the kit's. */

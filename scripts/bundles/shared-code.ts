@@ -18,6 +18,7 @@ import { globalKeys, REACT_GLOBALS, sharedKeys, type Pkg, type Plan } from './pl
 const SCRIPT = '\0yuno-script:';
 const VIA = '\0yuno-via:';
 const GLOBAL = '\0yuno-global:';
+const REACT = '\0yuno-react:';
 const srcOf = (pkg: Pkg) => join(root, 'packages', pkg, 'src') + sep;
 /** The shared package whose code (not stylesheet) a module is. */
 const pkgOf = (id: string) => (['core', 'ui'] as const).find((pkg) => id.startsWith(srcOf(pkg)) && /\.tsx?$/.test(id));
@@ -49,6 +50,11 @@ export function sharedCode(entry: BundleEntry, plan: Plan, report?: (report: Bun
   const swapped = (pkg: Pkg, exports: string[]) => taken(pkg).filter((name) => exports.includes('*') || exports.includes(name));
   const fromGlobal = (pkg: Pkg, names: string[]) =>
     names.length ? `export { ${names.map((name) => `${keys[pkg][name]} as ${name}`).join(', ')} } from 'yuno-runtime:${pkg}';` : 'export {};';
+  /** A React module as the runtime hands it on: each planned name under its short key. */
+  const fromReact = (source: string) =>
+    `export { ${Object.entries(plan.react[source] ?? {})
+      .map(([name, key]) => `${key} as ${name}`)
+      .join(', ')} } from 'yuno-runtime:${source}';`;
   /** Where each import of this build's modules led: importer → specifier → package whose global it reads. */
   const ledTo = new Map<string, Map<string, string>>();
   const lead = (importer: string | undefined, source: string, id: string) => {
@@ -58,7 +64,10 @@ export function sharedCode(entry: BundleEntry, plan: Plan, report?: (report: Bun
 
   const runtimeModules = (id: string) => {
     const [kind, pkg] = id.slice('\0virtual:yuno-'.length).split(/\/(.*)/);
-    if (kind === 'react') return `export { ${(plan.react[pkg] ?? []).join(', ')} } from '${pkg}';`;
+    if (kind === 'react')
+      return `export { ${Object.entries(plan.react[pkg] ?? {})
+        .map(([name, key]) => `${name} as ${key}`)
+        .join(', ')} } from '${pkg}';`;
     const index = JSON.stringify(join(srcOf(pkg as Pkg), 'index.ts'));
     if (kind === 'kit') {
       const names = Object.keys(plan.kit[pkg as 'core' | 'ui']);
@@ -80,6 +89,7 @@ export function sharedCode(entry: BundleEntry, plan: Plan, report?: (report: Bun
       if (source === entry.entry) return isEntry ? SCRIPT + source : { id: source, moduleSideEffects: true };
       if (source.startsWith('virtual:yuno-')) return `\0${source}`;
       if (entry.kind === 'runtime') return null;
+      if (source in REACT_GLOBALS) return lead(importer, source, REACT + source);
       const named = source.startsWith('@yuno/') ? source.slice('@yuno/'.length) : null;
       if (named && /^(core|ui|runtime)\//.test(named)) this.error(`Import "${source}" from the package root instead, so the runtime's copy is used.`);
       if (named === 'runtime') return lead(importer, source, `${GLOBAL}runtime`);
@@ -95,6 +105,7 @@ export function sharedCode(entry: BundleEntry, plan: Plan, report?: (report: Bun
     load(id) {
       if (id.startsWith(SCRIPT)) return `import ${JSON.stringify(id.slice(SCRIPT.length))};`;
       if (id.startsWith('\0virtual:yuno-')) return runtimeModules(id);
+      if (id.startsWith(REACT)) return fromReact(id.slice(REACT.length));
       if (id.startsWith(GLOBAL)) return fromGlobal(id.slice(GLOBAL.length) as Pkg, taken(id.slice(GLOBAL.length) as Pkg));
       if (!id.startsWith(VIA)) return null;
       const file = id.slice(VIA.length);
@@ -126,6 +137,8 @@ export function sharedCode(entry: BundleEntry, plan: Plan, report?: (report: Bun
     onLog(_level, log) {
       const { code, exporter = '', binding } = log as typeof log & { exporter?: string; binding?: string };
       if (code !== 'SHIMMED_EXPORT') return;
+      // A React name the plan lacks: the check finds it among the names the bundle reads.
+      if (exporter.startsWith(REACT)) return false;
       missing.add(`${exporter.startsWith(GLOBAL) ? exporter.slice(GLOBAL.length) : pkgOf(exporter.slice(VIA.length))}:${binding}`);
       return false;
     },
@@ -139,7 +152,6 @@ export function sharedCode(entry: BundleEntry, plan: Plan, report?: (report: Bun
           const code = this.getModuleInfo(id)?.code;
           for (const node of code?.includes('import') ? (this.parse(code).body as Node[]) : []) {
             const source = (node.source as { value?: string } | null)?.value ?? '';
-            // React is external before any plugin resolves it.
             const target = source in REACT_GLOBALS ? source : ledTo.get(id)?.get(source);
             const pkg = target?.startsWith(GLOBAL) ? target.slice(GLOBAL.length) : target?.startsWith(VIA) ? pkgOf(target.slice(VIA.length)) : target;
             if (!pkg || (node.type !== 'ImportDeclaration' && node.type !== 'ExportNamedDeclaration')) continue;
