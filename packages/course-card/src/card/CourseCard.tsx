@@ -31,7 +31,7 @@ export function CourseCard({ course, showSeeAvailability = true, showLearnMore =
   const view = cardView(course);
   const box = useRef<HTMLElement>(null);
   // A narrow card (a phone, a grid's cell) stacks its actions: the stylesheet decides, by the card's box.
-  const stacked = useBoxLayout(box, '', layout) === 'stacked';
+  const stacked = useBoxLayout(box, '', layout, { firstIsKnown: layout !== '' }) === 'stacked';
   const titleId = `yuno-card-${useId().replace(/:/g, '')}`;
   const [logoFailed, setLogoFailed] = useState(false);
   const url = safeUrl(course.url);

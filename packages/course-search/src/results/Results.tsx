@@ -56,14 +56,17 @@ export function Results({ results, loading, failed, onRetry, onClear, emptyState
 
 /**
  * The cards' layout, read from the first card in the grid once it is there: every cell has its
- * width, so the cards that come in later turns render once, at that layout.
+ * width, so the cards that come in later turns, and the next lists' cards, render once at that
+ * layout without reading their own box before they paint. Read once: a card whose cell has
+ * since changed width corrects itself as its box resizes, before that frame paints.
  */
 function useCardLayout(shown: number) {
   const list = useRef<HTMLUListElement>(null);
   const [known, setKnown] = useState<string>();
   useLayoutEffect(() => {
+    if (known !== undefined) return;
     const card = list.current?.querySelector('.yuno-card:not(.yuno-card--skeleton)');
     if (card) setKnown(readBoxLayout(card));
-  }, [shown]);
+  }, [shown, known]);
   return { list, known };
 }

@@ -5,21 +5,32 @@
  * is let go when the new list is in; a list that was not shown (an error, the empty state)
  * holds nothing.
  */
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 export function useHeldHeight(list: RefObject<HTMLElement | null>, loading: boolean): void {
   const last = useRef(0);
+  const holding = useRef(loading);
+  holding.current = loading;
+  const watched = useRef<{ element: HTMLElement; observer: ResizeObserver } | null>(null);
   // Every render, after the list has changed and before it is painted: a loading list is held
-  // at the height last noted; a shown one (its cards arrive in turns) is let go and noted.
+  // at the height last noted; a shown one (its cards arrive in turns) is let go.
   useLayoutEffect(() => {
     const element = list.current;
-    if (!element) {
+    if (watched.current?.element !== element) {
+      watched.current?.observer.disconnect();
+      watched.current = null;
       last.current = 0;
-    } else if (loading) {
-      if (last.current) element.style.minHeight = `${last.current}px`;
-    } else {
-      element.style.minHeight = '';
-      last.current = element.getBoundingClientRect().height;
+      // Noted as the browser lays the list out: a read after each render would make it lay
+      // out the page there and then, once per turn of cards.
+      if (element && typeof ResizeObserver === 'function') {
+        const observer = new ResizeObserver(() => {
+          if (!holding.current) last.current = element.getBoundingClientRect().height;
+        });
+        observer.observe(element);
+        watched.current = { element, observer };
+      }
     }
+    if (element) element.style.minHeight = loading && last.current ? `${last.current}px` : '';
   });
+  useEffect(() => () => watched.current?.observer.disconnect(), []);
 }

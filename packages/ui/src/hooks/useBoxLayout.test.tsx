@@ -71,4 +71,24 @@ describe('useBoxLayout', () => {
     render(<First />);
     expect(seen).toEqual(['drawer']);
   });
+
+  it('does not read a known first layout before the paint, only once the box is laid out', () => {
+    install();
+    layout = 'stacked';
+    const seen: string[] = [];
+    function Known() {
+      const ref = useRef<HTMLDivElement>(null);
+      const value = useBoxLayout(ref, '', 'stacked', { firstIsKnown: true });
+      seen.push(value);
+      return <div ref={ref}>{value}</div>;
+    }
+    render(<Known />);
+    // Reading it there would make the browser lay out the page before the paint, once per card.
+    expect(window.getComputedStyle).not.toHaveBeenCalled();
+    expect(seen).toEqual(['stacked']);
+    layout = 'row';
+    act(() => resize());
+    expect(window.getComputedStyle).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('row')).toBeTruthy();
+  });
 });

@@ -9,7 +9,17 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 /** The layout the stylesheet picked for an element's box now (its `--yuno-layout`), else `fallback`. */
 export const readBoxLayout = (element: Element, fallback = ''): string => window.getComputedStyle(element).getPropertyValue('--yuno-layout').trim() || fallback;
 
-export function useBoxLayout(ref: RefObject<Element | null>, fallback = '', first = fallback): string {
+export interface BoxLayoutOptions {
+  /**
+   * The first render's layout is known, not guessed (a grid's cards share their cells' width):
+   * the box is read only once it has been laid out (the resize observer's first report), never
+   * before the paint. Reading a style inside a container query makes the browser lay out the
+   * page there and then: once per card, that was most of a results page's render time.
+   */
+  firstIsKnown?: boolean;
+}
+
+export function useBoxLayout(ref: RefObject<Element | null>, fallback = '', first = fallback, { firstIsKnown = false }: BoxLayoutOptions = {}): string {
   // `first` is the layout of the very first render, for a box whose layout the page already
   // knows (one that follows the window), so it paints once at its own size.
   const [layout, setLayout] = useState(first);
@@ -17,11 +27,11 @@ export function useBoxLayout(ref: RefObject<Element | null>, fallback = '', firs
     const element = ref.current;
     if (!element) return undefined;
     const read = () => setLayout(readBoxLayout(element, fallback));
-    read();
+    if (!firstIsKnown) read();
     if (typeof ResizeObserver !== 'function') return undefined;
     const observer = new ResizeObserver(read);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, fallback]);
+  }, [ref, fallback, firstIsKnown]);
   return layout;
 }
