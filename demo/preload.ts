@@ -7,8 +7,8 @@
  * and an answer the page's mock switches change or slow down, so those states stay visible.
  */
 import type { IncomingMessage } from 'node:http';
-import { defaultRoutes, fillPath, type RouteName, type RouteParams } from '@yuno/core';
-import { contextFromHeaders, handleApiRequest, resolveScenario } from '@yuno/mock-api';
+import { fillPath, type RouteName, type RouteParams } from '@yuno/core';
+import { contextFromHeaders, defaultPaths, handleApiRequest, resolveScenario } from '@yuno/mock-api';
 
 type DemoUser = { id: number; token: string; info?: { role: string; current_state: { org_id: number } } | null } | undefined;
 
@@ -54,7 +54,7 @@ export function preloadedAnswers(req: IncomingMessage, url: URL, user: DemoUser,
   const answers: Record<string, unknown> = {};
   for (const [route, params] of firstCalls(body, user)) {
     if (resolveScenario(route, context.scenarios).mode !== 'ok') continue;
-    const path = fillPath(defaultRoutes[route], params);
+    const path = fillPath(defaultPaths[route], params);
     const answer = handleApiRequest({ method: 'GET', path, query: new URLSearchParams(), body: undefined, headers }, context);
     if (answer.status === 200 && !answer.hang && !answer.delayMs) answers[path] = answer.body;
   }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { defaultRoutes } from '../../packages/core/src/http/routes';
+import { defaultPaths } from '../../packages/mock-api/src/routes';
 
 const plugin = dirname(dirname(fileURLToPath(import.meta.url)));
 
@@ -15,5 +15,5 @@ it("includes/preload.php names the widgets' routes as core does", () => {
   const block = /const PRELOADED_ROUTES = array\(([^;]*)\);/.exec(php)?.[1] ?? '';
   const routes = Object.fromEntries([...block.matchAll(/'(\w+)'\s*=>\s*'([^']*)'/g)].map(([, name, path]) => [name, path]));
   expect(Object.keys(routes)).toEqual(['userInfo', 'courseCard', 'course', 'menu']);
-  for (const [name, path] of Object.entries(routes)) expect(path, name).toBe(defaultRoutes[name]);
+  for (const [name, path] of Object.entries(routes)) expect(path, name).toBe(defaultPaths[name]);
 });

@@ -23,7 +23,7 @@ namespace YunoWidgets;
 
 defined( 'ABSPATH' ) || exit;
 
-/** The widgets' routes that the plugin preloads (core's `defaultRoutes`; a test keeps them equal). */
+/** The widgets' routes that the plugin preloads (as the widgets declare them; a test keeps them equal). */
 const PRELOADED_ROUTES = array(
 	'userInfo'   => 'v3/user/info/{userId}',
 	'courseCard' => 'v4/courses/{courseId}/card',

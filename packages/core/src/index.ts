@@ -15,3 +15,4 @@ export * from './strings';
 export * from './safety';
 export * from './data';
 export * from './navigation';
+export * from './referral';

@@ -6,12 +6,17 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../core/src/config';
 import { request } from '../../core/src/http/request';
+import { defineRoutes } from '../../core/src/http/routes';
 import { alreadyEnrolledCourseId } from './fixtures/courses';
 import { demoUsers } from './fixtures/users';
 import { createHandlers } from './msw';
 import { resetScenarios, setScenario } from './scenarios';
 import { resetMockState } from './state';
+import { allRoutes } from './routes';
 import { TEST_NOW } from './test-support/call';
+
+// Every widget's routes, as the pages that show them have them.
+defineRoutes(allRoutes);
 
 const server = setupServer(...createHandlers({ now: TEST_NOW }));
 

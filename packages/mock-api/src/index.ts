@@ -4,6 +4,7 @@
  */
 export { handleApiRequest, routeHandlers, emptyMessage } from './handlers';
 export { matchRoute, routeNames, type RouteMatch } from './router';
+export { allRoutes, defaultPaths } from './routes';
 export {
   DEFAULT_SLOW_MS,
   getLatency,

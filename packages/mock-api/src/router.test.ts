@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRoutes, fillPath, type RouteName } from '../../core/src/http/routes';
+import { fillPath, type RouteName } from '../../core/src/http/routes';
 import { routeHandlers } from './handlers';
 import { matchRoute, routeNames } from './router';
+import { defaultPaths } from './routes';
 import { call } from './test-support/call';
 
 /** Sample params that make every route answer with data. */
@@ -17,7 +18,7 @@ const PARAMS: Record<string, string | number> = {
 
 describe('route map', () => {
   it('has a handler for every route the widgets call', () => {
-    expect(Object.keys(routeHandlers).sort()).toEqual(Object.keys(defaultRoutes).sort());
+    expect(Object.keys(routeHandlers).sort()).toEqual(Object.keys(defaultPaths).sort());
   });
 
   it('matches literal segments before placeholders', () => {
@@ -35,7 +36,7 @@ describe('route map', () => {
   it.each(routeNames)('%s answers an envelope', (name: RouteName) => {
     const def = routeHandlers[name];
     const method = def.methods[0];
-    const path = fillPath(defaultRoutes[name], PARAMS);
+    const path = fillPath(defaultPaths[name], PARAMS);
     const body =
       method === 'GET'
         ? undefined

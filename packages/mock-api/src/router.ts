@@ -1,9 +1,10 @@
 /**
- * Finds which named route a path belongs to, using the widgets' own route map so a path
- * changed there is followed here. Literal segments win over placeholders, so
+ * Finds which named route a path belongs to, using the widgets' own route declarations so a
+ * path changed there is followed here. Literal segments win over placeholders, so
  * 'v4/batches/view/list' is not read as 'v4/batches/{courseId}/{tab}'.
  */
-import { defaultRoutes, type RouteName } from '../../core/src/http/routes';
+import type { RouteName } from '../../core/src/http/routes';
+import { defaultPaths } from './routes';
 
 export interface RouteMatch {
   name: RouteName;
@@ -25,7 +26,7 @@ function compile(routes: Record<string, string>): CompiledRoute[] {
     .sort((a, b) => b.literals - a.literals);
 }
 
-const compiled = compile(defaultRoutes);
+const compiled = compile(defaultPaths);
 
 const decode = (segment: string) => {
   try {
@@ -57,4 +58,4 @@ export function matchRoute(path: string): RouteMatch | null {
   return null;
 }
 
-export const routeNames = Object.keys(defaultRoutes) as RouteName[];
+export const routeNames = Object.keys(defaultPaths) as RouteName[];

@@ -1,9 +1,12 @@
-import { COURSE_AVAILABILITY_TEXT, interpolate, isApiError, normaliseAvailabilityGrid, type MappedInstructor } from '@yuno/core';
+import { COURSE_AVAILABILITY_TEXT, defineRoutes, interpolate, isApiError, normaliseAvailabilityGrid, type MappedInstructor } from '@yuno/core';
 import { Dialog, EmptyState, Loader } from '@yuno/ui';
 import { useApi } from '@yuno/runtime';
 import { AvailabilityTable } from './AvailabilityTable';
 import { EMPTY_GRID } from './availabilityGrid';
 import { COURSE_TEXT } from './texts';
+import { courseAvailabilityRoutes } from './routes';
+
+defineRoutes(courseAvailabilityRoutes);
 
 interface InstructorAvailabilityDialogProps {
   instructor: MappedInstructor | null;

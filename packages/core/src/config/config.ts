@@ -3,7 +3,7 @@
  * runtime loads. Read once, validated field by field, with defaults, so a missing or
  * mistyped value never breaks a widget.
  */
-import { resolveRoutes, type RouteMap } from '../http/routes';
+import { routeOverrides } from '../http/routes';
 import { safeUrl } from '../safety/safeUrl';
 
 export type Environment = 'local' | 'stage' | 'production';
@@ -28,7 +28,8 @@ export interface YunoConfig {
   /** 0 means logged out. */
   userId: number;
   token: string;
-  routes: RouteMap;
+  /** The page's paths by route name, over the routes' defaults (http/routes.ts). */
+  routes: Record<string, string>;
   /** Google sign-in address (or the configured identity login address). */
   loginUrl: string;
   googleClientId: string;
@@ -86,7 +87,7 @@ export function parseConfig(raw: unknown): YunoConfig {
     env,
     userId: Number.isInteger(userId) && userId > 0 ? userId : 0,
     token: str(input.token, ''),
-    routes: resolveRoutes(input.routes),
+    routes: routeOverrides(input.routes),
     loginUrl: str(input.loginUrl, DEFAULTS.loginUrl),
     googleClientId: str(input.googleClientId, ''),
     chatNumber: str(input.chatNumber, '').replace(/[^\d]/g, ''),

@@ -3,7 +3,7 @@
  * logged in (an empty authorization header otherwise), a 60 s time-out, the
  * `{code, message, data, count}` envelope with success read from the body code, 204 and 401
  * inside a successful response as errors, a successful answer whose data is not the shape its
- * widget needs as an error too (shapes.ts), and HTTP 403 announced once per page.
+ * widget needs as an error too (its route's shape), and HTTP 403 announced once per page.
  * An answer the page config preloaded is read the same way (`preloadedAnswer`).
  */
 import { getConfig } from '../config';
@@ -14,8 +14,7 @@ import type { ApiEnvelope } from '../types';
 import { ApiError } from './errors';
 
 const COMMON_ERROR = ERROR_MESSAGES.common;
-import { fillPath, type RouteName, type RouteParams } from './routes';
-import { fitsRoute } from './shapes';
+import { declaredRoute, fillPath, fitsRoute, type RouteName, type RouteParams } from './routes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
@@ -57,9 +56,13 @@ export function buildQuery(query: Record<string, unknown> = {}): string {
   return text ? `?${text}` : '';
 }
 
-/** A call's path below the API base, with its query: the key of a preloaded answer too. */
+/**
+ * A call's path below the API base, with its query: the key of a preloaded answer too. The page
+ * config's path for the route wins over its default.
+ */
 export function routePath(route: RouteName, params?: RouteParams, query?: Record<string, unknown>): string {
-  return `${fillPath(getConfig().routes[route], params)}${buildQuery(query)}`;
+  const { path } = declaredRoute(route);
+  return `${fillPath(getConfig().routes[route] ?? path, params)}${buildQuery(query)}`;
 }
 
 export function routeUrl(route: RouteName, params?: RouteParams, query?: Record<string, unknown>): string {

@@ -1,60 +1,79 @@
 /**
- * Every call the widgets make, by name. Paths are relative to the API base
- * (`…/wp-json/yuno`) and start with their version. Where the spec gives a path it is
- * used as written; the others are the site's usual ones and the page config can
- * replace any of them (`yunoConfig.routes = { name: 'v9/path/{id}' }`).
+ * The API's routes, by name: each with its default path (below the API base, starting with its
+ * version; where the spec gives one it is used as written) and the least shape of its answer
+ * (safety/shapes.ts; a route without one is an action whose answer its caller reads).
+ * A route is declared once, beside the code that calls it: here the ones the runtime's own code,
+ * the block editor, the shell of every page and the marketing page call; a package declares its
+ * others in a `routes.ts`, and
+ * each bundle that calls them adds them to the page's table as it loads (`defineRoutes`), so a
+ * page carries only the paths and shapes of the widgets it shows.
+ * The page config can replace any path by name (`yunoConfig.routes = { name: 'v9/path/{id}' }`),
+ * also of a route added after the config was read.
  * `{name}` placeholders are filled from the call's params and URL-encoded.
  */
-export const defaultRoutes = {
-  // shell, account and session (spec 1, section 7)
-  userInfo: 'v3/user/info/{userId}',
-  headerMenuForRole: 'v4/menus/{userId}/role/{role}',
-  menu: 'v4/menus/{userId}/{orgId}',
-  sidebarMenu: 'v4/menus/{userId}/{orgId}/sidebar',
-  switchOrganization: 'v3/user/state',
-  courseSuggestions: 'v4/courses/suggestions',
-  referralCode: 'v1/referral/code/{userId}',
-  generateReferralCode: 'v1/referral/code',
-  inviteLink: 'v1/referral/url/{userId}',
-  tokenExpiry: 'v1/user/expire/time',
-  tokenRefresh: 'v1/google/refresh/token',
-  footer: 'v4/footer',
-  categories: 'v4/categories',
-  // course discovery and enrolment (spec 2, section 7)
-  courseFilters: 'v4/courses/filters',
-  courseSearch: 'v4/courses/search',
-  courseCard: 'v4/courses/{courseId}/card',
-  courseDetail: 'v4/courses/{courseId}/detail',
-  course: 'v1/courses/{courseId}',
-  batches: 'v4/batches/view/list',
-  enrollmentStatus: 'v4/enrollments/status/{courseId}/{userId}',
-  instructorAvailability: 'v4/instructors/{instructorId}/availability',
-  // instructor and learner tables (spec 2, "Generic data table", "Classes and groups")
-  learners: 'v4/instructors/{userId}/learners',
-  learnerSuggestions: 'v4/users/search',
-  groups: 'v4/groups/{userId}',
-  createGroup: 'v4/groups',
-  updateGroupLearners: 'v4/groups/learners',
-  updateGroupTitle: 'v4/groups/title',
-  upcomingClasses: 'v4/classes/upcoming/{userId}',
-  deleteClass: 'v2/classes/{classId}',
-  /** One class, for its detail page. */
-  classDetail: 'v4/classes/detail/{classId}',
-  demoClasses: 'v4/classes/demo/{userId}',
-  /** A home page's class tab: schedule (this week), upcoming (and ongoing) or past. */
-  homeClasses: 'v4/classes/{userId}/{tab}',
-  /** The learner's courses: all, upcoming (and ongoing) or past. */
-  learnerCourses: 'v4/learners/{userId}/courses/{tab}',
-  enrollDemoClass: 'v4/classes/demo/enroll',
-  payments: 'v4/payments/list/{userId}',
-  enrollments: 'v4/enrollments/list/{userId}',
-  instructorCourses: 'v4/instructors/{userId}/courses',
-  courseBatches: 'v4/batches/{courseId}/{tab}',
-} as const;
+import { asRole, isRecord } from '../safety';
+import { list, withId, type Shape } from '../safety/shapes';
+import type { referralRoutes } from '../referral/routes';
 
-export type RouteName = keyof typeof defaultRoutes;
-export type RouteMap = Record<RouteName, string>;
+export interface RouteDef {
+  path: string;
+  shape?: Shape;
+}
+export type RouteDefs = Record<string, RouteDef>;
 export type RouteParams = Record<string, string | number | boolean | null | undefined>;
+
+// A menu is a list of items; the site may send a single item on its own.
+const menu: Shape = (data) => list(data) || isRecord(data);
+
+export const coreRoutes = {
+  // shell, account and session (spec 1, section 7): on every page
+  userInfo: { path: 'v3/user/info/{userId}', shape: (data) => isRecord(data) && asRole(data.role) !== null },
+  headerMenuForRole: { path: 'v4/menus/{userId}/role/{role}', shape: menu },
+  menu: { path: 'v4/menus/{userId}/{orgId}', shape: menu },
+  switchOrganization: { path: 'v3/user/state' },
+  courseSuggestions: { path: 'v4/courses/suggestions', shape: isRecord },
+  tokenExpiry: { path: 'v1/user/expire/time' },
+  tokenRefresh: { path: 'v1/google/refresh/token' },
+  footer: { path: 'v4/footer', shape: (data) => isRecord(data) && Array.isArray(data.columns) },
+  categories: { path: 'v4/categories', shape: list },
+  // course discovery and enrolment (spec 2, section 7): the marketing page's, and the editor's
+  courseFilters: { path: 'v4/courses/filters', shape: list },
+  courseSearch: { path: 'v4/courses/search', shape: list },
+  course: { path: 'v1/courses/{courseId}', shape: withId },
+  courseDetail: { path: 'v4/courses/{courseId}/detail', shape: isRecord },
+  batches: { path: 'v4/batches/view/list', shape: list },
+  enrollmentStatus: { path: 'v4/enrollments/status/{courseId}/{userId}', shape: isRecord },
+} satisfies RouteDefs;
+
+type CoreRoutes = typeof coreRoutes;
+type ReferralRoutes = typeof referralRoutes;
+/**
+ * Every declared route, so that a call with an unknown name does not compile. A package adds its
+ * own beside its declaration: `declare module '@yuno/core' { interface DeclaredRoutes extends Its {} }`.
+ */
+export interface DeclaredRoutes extends CoreRoutes, ReferralRoutes {}
+export type RouteName = keyof DeclaredRoutes & string;
+
+// No prototype: a name such as "constructor" is not a route.
+const declared: RouteDefs = Object.assign(Object.create(null), coreRoutes);
+
+/**
+ * Adds routes to the page's table: called by the module that calls them, as it loads, so the
+ * bundles that hold it bring them. Adding one again changes nothing.
+ */
+export function defineRoutes(...tables: RouteDefs[]): void {
+  Object.assign(declared, ...tables);
+}
+
+/** The route's declaration; a name no loaded code declared is an error, not a request to "undefined". */
+export function declaredRoute(route: string): RouteDef {
+  const def = declared[route];
+  if (!def) throw new Error(`Unknown route "${route}": none of the widgets loaded so far declares it`);
+  return def;
+}
+
+/** True when the answer's data has the shape the route's widget needs (or the route names none). */
+export const fitsRoute = (route: RouteName, data: unknown): boolean => declaredRoute(route).shape?.(data) ?? true;
 
 /** Fills `{name}` placeholders; a missing param is an error, not a silent "undefined" in a URL. */
 export function fillPath(template: string, params: RouteParams = {}): string {
@@ -67,14 +86,15 @@ export function fillPath(template: string, params: RouteParams = {}): string {
   });
 }
 
-/** Merges the page's overrides over the defaults, ignoring names and values that are not routes. */
-export function resolveRoutes(overrides?: unknown): RouteMap {
-  const routes: RouteMap = { ...defaultRoutes };
-  if (overrides && typeof overrides === 'object') {
-    for (const [name, path] of Object.entries(overrides as Record<string, unknown>)) {
-      if (name in routes && typeof path === 'string' && path.trim() !== '') {
-        routes[name as RouteName] = path.trim().replace(/^\/+/, '');
-      }
+/**
+ * The page's paths by route name, from its config: every name with a path, kept also for routes
+ * not declared yet (a bundle that loads later takes its override too).
+ */
+export function routeOverrides(overrides?: unknown): Record<string, string> {
+  const routes: Record<string, string> = Object.create(null);
+  if (isRecord(overrides)) {
+    for (const [name, path] of Object.entries(overrides)) {
+      if (typeof path === 'string' && path.trim() !== '') routes[name] = path.trim().replace(/^\/+/, '');
     }
   }
   return routes;

@@ -7,3 +7,5 @@ export { normaliseSuggestions, normaliseFilter, normaliseFilters } from './norma
 export { normaliseCourseCard, normaliseCourse, normaliseCourseDetail, coursePrice } from './normaliseCourse';
 export { normaliseBatch, normaliseBatches } from './normaliseBatch';
 export { normaliseAvailabilityGrid } from './normaliseAvailability';
+export { list, rows, withId, withText } from './shapes';
+export type { Shape } from './shapes';

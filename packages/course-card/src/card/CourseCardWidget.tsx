@@ -1,8 +1,11 @@
-import { ERROR_MESSAGES, isRecord, normaliseCourseCard, RESPONSE_CODE } from '@yuno/core';
+import { defineRoutes, ERROR_MESSAGES, isRecord, normaliseCourseCard, RESPONSE_CODE } from '@yuno/core';
 import { Button } from '@yuno/ui';
 import { useApi } from '@yuno/runtime';
 import { CourseCard } from './CourseCard';
 import { CourseCardSkeleton } from './CourseCardSkeleton';
+import { courseCardRoutes } from '../routes';
+
+defineRoutes(courseCardRoutes);
 
 export interface CourseCardWidgetProps {
   /** The course to show, fetched by id… */

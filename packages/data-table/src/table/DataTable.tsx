@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { events, getConfig } from '@yuno/core';
+import { defineRoutes, events, getConfig } from '@yuno/core';
 import { EmptyState, Skeleton, Tabs } from '@yuno/ui';
 import { useHeldByGate, useUserInfo } from '@yuno/runtime';
 import type { TableConfig } from '../config/types';
@@ -9,6 +9,10 @@ import { resolveView } from '../state/tableState';
 import { useTableState } from '../state/useTableState';
 import type { Row } from './useViewRows';
 import { ViewPanel } from './ViewPanel';
+import { tableRoutes } from '../routes';
+
+// Every table's calls (its views', row commands' and dialogs') go through one of these.
+defineRoutes(tableRoutes);
 
 export const LOGIN_TEXT = { message: 'Log in to see this list.', action: 'Log in' } as const;
 

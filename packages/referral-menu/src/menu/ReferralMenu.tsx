@@ -1,8 +1,23 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { api, ERROR_MESSAGES, getConfig, isApiError, RESPONSE_CODE, REFERRAL_TEXT, safeUrl, toast, TOAST_DURATION_MS, type Referral } from '@yuno/core';
+import {
+  api,
+  defineRoutes,
+  ERROR_MESSAGES,
+  getConfig,
+  referralRoutes,
+  isApiError,
+  RESPONSE_CODE,
+  REFERRAL_TEXT,
+  safeUrl,
+  toast,
+  TOAST_DURATION_MS,
+  type Referral,
+} from '@yuno/core';
 import { Button, copyText, getActiveElement, Skeleton } from '@yuno/ui';
 import { useApi, useHeldByGate, useUserInfo } from '@yuno/runtime';
 import { canGenerate, itemsFor, titleFor } from './referralItems';
+
+defineRoutes(referralRoutes);
 
 export interface ReferralMenuProps {
   /** Heading level of the title (2 by default). */

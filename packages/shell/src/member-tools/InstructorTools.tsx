@@ -3,11 +3,14 @@
  * whose failure shows the server's message, else the common one.
  */
 import { useState } from 'react';
-import { ERROR_MESSAGES, getConfig } from '@yuno/core';
+import { ERROR_MESSAGES, defineRoutes, getConfig, referralRoutes } from '@yuno/core';
 import { Button, Dialog, Skeleton } from '@yuno/ui';
 import { useApi, useUserInfo } from '@yuno/runtime';
 import { CopyField } from '../shared/CopyField';
 import { RetryMessage } from '../shared/RetryMessage';
+import { memberToolsRoutes } from './routes';
+
+defineRoutes(referralRoutes, memberToolsRoutes);
 
 export const INSTRUCTOR_TEXT = {
   referralCode: 'Referral code',

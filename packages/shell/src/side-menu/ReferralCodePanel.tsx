@@ -4,12 +4,14 @@
  * A failed generation is a 5 s danger toast with the server's message.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
-import { ERROR_MESSAGES, REFERRAL_TEXT, TOAST_DURATION_MS, api, getConfig, toast, type Role } from '@yuno/core';
+import { ERROR_MESSAGES, REFERRAL_TEXT, TOAST_DURATION_MS, api, defineRoutes, getConfig, referralRoutes, toast, type Role } from '@yuno/core';
 import { Button, Skeleton } from '@yuno/ui';
 import { useApi } from '@yuno/runtime';
 import { CopyField } from '../shared/CopyField';
 import { RetryMessage } from '../shared/RetryMessage';
 import { focusedIn, tabStops } from './focusStops';
+
+defineRoutes(referralRoutes);
 
 export const REFERRAL_PANEL_TEXT = {
   field: 'Your referral code',

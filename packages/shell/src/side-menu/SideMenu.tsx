@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { navigation, REDIRECT_DELAY_MS, STORAGE_KEYS, events, getConfig, session, type UserInfo } from '@yuno/core';
+import { defineRoutes, navigation, REDIRECT_DELAY_MS, STORAGE_KEYS, events, getConfig, session, type UserInfo } from '@yuno/core';
 import { normaliseSidebar } from './normaliseSidebar';
 import { MOBILE_QUERY, useBoxLayout } from '@yuno/ui';
 import { useApi, useUserInfo } from '@yuno/runtime';
@@ -16,6 +16,9 @@ import { SIDE_TEXT } from './sideMenuText';
 import { currentLinks } from './currentLinks';
 import { trapTab } from './focusStops';
 import { readCollapsed, sidebarHeading, sidebarMode } from './sidebarState';
+import { sideMenuRoutes } from './routes';
+
+defineRoutes(sideMenuRoutes);
 
 /** Whether the page's header lets the side menu show (its `showSideMenu` option). */
 function useShownByHeader(): boolean {
