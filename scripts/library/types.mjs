@@ -40,7 +40,7 @@ import { WidgetRoot } from '@yuno/widgets/runtime';
 import { AvailabilityPanel, availabilityPanelCss, courseAvailabilityCss } from '@yuno/widgets/availability';
 import { Header, headerCss, sideMenuCss, footerCss, overlaysCss, startShellDialogs } from '@yuno/widgets/header';
 import { referralMenuCss } from '@yuno/widgets/referral-menu';
-import { dataTableCss } from '@yuno/widgets/data-table';
+import { dataTableCss, type ViewConfig } from '@yuno/widgets/data-table';
 
 export const panel = <WidgetRoot css={availabilityPanelCss}><AvailabilityPanel /></WidgetRoot>;
 export const shell = <WidgetRoot css={headerCss}><Header /></WidgetRoot>;
@@ -53,6 +53,10 @@ export const sheets: string[] = [tokensCss, uiCss, courseAvailabilityCss, sideMe
 export const wrong = <CourseCard />;
 // @ts-expect-error a stylesheet is a string, not a function
 availabilityPanelCss();
+// A table of the app's own names a route the tables declare; a name nothing declares is an error.
+export const ownView: ViewConfig = { caption: 'Mine', route: 'learners', rowKey: 'id', columns: [], pageSize: 10 };
+// @ts-expect-error no package declares this route
+export const wrongView: ViewConfig = { caption: 'Mine', route: 'madeUp', rowKey: 'id', columns: [], pageSize: 10 };
 `;
 
 /** `packages`: where the packages' READMEs are read (this repository's by default). */
@@ -80,7 +84,7 @@ export function checkTypes(dir, { packages } = {}) {
     const run = spawnSync('npx', ['tsc', '-p', config], { encoding: 'utf8' });
     const ok = run.status === 0;
     const detail = ok
-      ? `compiles with ${examples.length + 1} README examples; a missing prop and a called stylesheet are errors`
+      ? `compiles with ${examples.length + 1} README examples; a missing prop, a called stylesheet and an undeclared route are errors`
       : `${run.stdout}${run.stderr}`.trim().slice(0, 2000);
     return { name: `library types (${resolution})`, ok, detail };
   });

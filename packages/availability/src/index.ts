@@ -11,3 +11,4 @@ export { createPaymentState, handOffToCheckout, parsePaymentState, serialisePaym
 export { buildBatchesRequest } from './batches/batchesRequest';
 export { applyClassDaysTime, type ClassDaysTime } from './filters/classDaysTime';
 export { availabilityPanelCss, courseAvailabilityCss } from './styles';
+export { courseAvailabilityRoutes } from './course/routes';

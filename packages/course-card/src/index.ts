@@ -8,3 +8,4 @@ export { CourseCardWidget, COURSE_NOT_FOUND, type CourseCardWidgetProps } from '
 export { cardView, liveHoursLabel, type CardView, type ChecklistItem } from './card/cardView';
 export { ctaHref } from './card/links';
 export { validateCourseCardProps } from './props';
+export { courseCardRoutes } from './routes';

@@ -11,3 +11,4 @@ export { cellModel, type CellModel } from './cells/cellModel';
 export { readTableState, writeTableState } from './state/urlState';
 export type { TableState } from './state/tableState';
 export { dataTableCss } from './styles';
+export { tableRoutes } from './routes';

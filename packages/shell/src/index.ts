@@ -17,3 +17,5 @@ export { decideSessionAction, type SessionAction } from './session/redirects';
 export { startTokenLoop, nextTokenStep } from './session/tokenLoop';
 export { headerCss, sideMenuCss, footerCss, overlaysCss } from './styles';
 export { startShellDialogs } from './overlays/startShellDialogs';
+export { sideMenuRoutes } from './side-menu/routes';
+export { memberToolsRoutes } from './member-tools/routes';
