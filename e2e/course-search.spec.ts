@@ -3,7 +3,8 @@
  * range, see the count and the address change, reload to the same view, page to the last
  * page and back, the mobile side panel (nothing applies before 'Apply filters'), and an
  * empty result cleared with Clear Filters. Once with the mouse, once by keyboard alone. The
- * side panel's code (`course-search-drawer.js`) is fetched as it first opens.
+ * range sliders are native range inputs: their keys and drags are Chromium's own, tried here.
+ * The side panel's code (`course-search-drawer.js`) is fetched as it first opens.
  */
 import type { Locator, Page, Route } from '@playwright/test';
 import { courses } from '../packages/mock-api/src/fixtures/courses';
@@ -35,6 +36,28 @@ async function tabTo(page: Page, target: Locator, max = 400) {
   throw new Error('Tab never reached the element');
 }
 
+/**
+ * Where a range slider's thumb is on screen at `fraction` (0..1) of its range: the thumbs'
+ * centres run along the track, the input's parent. The input itself spans the whole track.
+ */
+async function thumbAt(slider: Locator, fraction: number) {
+  await slider.scrollIntoViewIfNeeded();
+  const track = (await slider.locator('..').boundingBox())!;
+  return { x: track.x + track.width * fraction, y: track.y + track.height / 2, track };
+}
+
+/** The element under a point, looking into the widget's shadow root. */
+const elementAt = (search: Locator, { x, y }: { x: number; y: number }) =>
+  search.evaluate((host, [px, py]) => host.shadowRoot!.elementFromPoint(px, py)?.getAttribute('aria-label') ?? null, [x, y] as const);
+
+/** A drag with the mouse from one point to another. */
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+}
+
 const pageNumbers = (search: Locator) => search.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: /^Page \d+$/ });
 
 test('filter by category and price, reload, page to the last page and back, with the mouse', async ({ page }) => {
@@ -48,14 +71,9 @@ test('filter by category and price, reload, page to the last page and back, with
 
   // Drag the upper price thumb to about a third of the track.
   const max = search.getByRole('slider', { name: 'Maximum Price' });
-  await max.scrollIntoViewIfNeeded();
-  const track = (await max.locator('..').boundingBox())!;
-  const thumb = (await max.boundingBox())!;
-  await page.mouse.move(thumb.x + thumb.width / 2, thumb.y + thumb.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(track.x + track.width / 3, thumb.y + thumb.height / 2, { steps: 8 });
-  await page.mouse.up();
-  const priceMax = Number(await max.getAttribute('aria-valuenow'));
+  const thumb = await thumbAt(max, 1);
+  await drag(page, thumb, { x: thumb.track.x + thumb.track.width / 3, y: thumb.y });
+  const priceMax = Number(await max.inputValue());
   expect(priceMax).toBeLessThan(120000);
   await expect(max).toHaveAttribute('aria-valuetext', `₹${priceMax.toLocaleString('en-IN')}`);
   await expect(search.getByText(available(ieltsUpTo(priceMax)))).toBeVisible();
@@ -65,7 +83,7 @@ test('filter by category and price, reload, page to the last page and back, with
   await page.reload();
   await expect(search.getByText(available(ieltsUpTo(priceMax)))).toBeVisible();
   await expect(search.getByRole('radio', { name: /^IELTS/ })).toBeChecked();
-  await expect(search.getByRole('slider', { name: 'Maximum Price' })).toHaveAttribute('aria-valuenow', String(priceMax));
+  await expect(search.getByRole('slider', { name: 'Maximum Price' })).toHaveValue(String(priceMax));
   expect(await axe(page)).toEqual([]);
 
   // Every category at that price: several pages. Page to the last one.
@@ -95,6 +113,70 @@ test('filter by category and price, reload, page to the last page and back, with
   await page.goBack();
   await expect(search.getByText(available(ieltsUpTo(priceMax)))).toBeVisible();
   await expect(search.getByRole('radio', { name: /^IELTS/ })).toBeChecked();
+});
+
+test('the sliders in Chromium: its keys, a drag, a click on the track, both thumbs on one value', async ({ page }) => {
+  await openDemo(page, '/search/');
+  const search = widget(page, 'course-search');
+  await expect(search.getByText(available(courses.length))).toBeVisible();
+  const slider = (name: string) => search.getByRole('slider', { name });
+  const weeksMin = slider('Minimum Duration (weeks)');
+  const weeksMax = slider('Maximum Duration (weeks)');
+  const priceMax = slider('Maximum Price');
+
+  // Keys, as the browser steps a range input: arrows ±1 (the sliders' step), PageUp/PageDown
+  // a tenth of the range (put on the grid), Home/End to the ends.
+  await priceMax.focus();
+  const pressed: string[] = [];
+  for (const key of ['ArrowLeft', 'PageDown', 'ArrowRight', 'PageUp', 'End']) {
+    await page.keyboard.press(key);
+    pressed.push(await priceMax.inputValue());
+  }
+  expect(pressed).toEqual(['119999', '107999', '108000', '120000', '120000']);
+  await expect(priceMax).toHaveAttribute('aria-valuetext', '₹1,20,000');
+  await weeksMax.focus();
+  await page.keyboard.press('PageDown');
+  await expect(weeksMax).toHaveValue('22');
+  await expect(weeksMax).toHaveAttribute('aria-valuetext', '22 weeks');
+  // The lower thumb stops at the upper one, and back.
+  await weeksMin.focus();
+  await page.keyboard.press('End');
+  await expect(weeksMin).toHaveValue('22');
+  await page.keyboard.press('ArrowRight');
+  await expect(weeksMin).toHaveValue('22');
+  await weeksMax.focus();
+  await page.keyboard.press('Home');
+  await expect(weeksMax).toHaveValue('22');
+  await expect.poll(() => addressState(page)?.week_duration).toEqual({ min: 22, max: 22 });
+
+  // Both thumbs at the top end: the lower one is on top, so it can still be dragged down.
+  await page.keyboard.press('End');
+  await expect(weeksMax).toHaveValue('24');
+  await weeksMin.focus();
+  await page.keyboard.press('End');
+  await expect(weeksMin).toHaveValue('24');
+  const top = await thumbAt(weeksMin, 1);
+  expect(await elementAt(search, top)).toBe('Minimum Duration (weeks)');
+  await drag(page, top, { x: top.track.x + top.track.width / 2, y: top.y });
+  await expect(weeksMin).toHaveValue('12');
+  await expect(weeksMax).toHaveValue('24');
+  await expect(search.getByText('12 weeks', { exact: true })).toBeVisible();
+  // Dragged past the other thumb, a thumb stops at it.
+  await drag(page, await thumbAt(weeksMax, 1), { x: top.track.x + top.track.width * 0.1, y: top.y });
+  await expect(weeksMax).toHaveValue('12');
+  await expect(weeksMin).toHaveValue('12');
+  await expect.poll(() => addressState(page)?.week_duration).toEqual({ min: 12, max: 12 });
+
+  // A click on the bare track moves the nearer thumb there, on the grid, and focuses it.
+  const bare = await thumbAt(priceMax, 0.75);
+  expect(await elementAt(search, bare)).toBeNull();
+  await page.mouse.click(bare.x, bare.y);
+  await expect(priceMax).toBeFocused();
+  const clicked = Number(await priceMax.inputValue());
+  expect(Math.abs(clicked - 90000)).toBeLessThan(1500);
+  expect(Number.isInteger(clicked)).toBe(true);
+  await expect.poll(() => addressState(page)?.price).toEqual({ code: 'INR', min: 0, max: clicked });
+  expect(await axe(page)).toEqual([]);
 });
 
 test('mobile (375 px): nothing applies before Apply filters; an empty result and Clear Filters', async ({ page }) => {
@@ -306,7 +388,7 @@ test('every button of the filters is a pointer target of at least 24 × 24 px (W
   await openDemo(page, '/search/');
   const filters = widget(page, 'course-search').getByRole('complementary', { name: 'Filters' });
   await expect(filters.getByRole('button', { name: 'View all' })).toBeVisible();
-  const targets = await filters.locator('button, [role="slider"]').evaluateAll((elements) =>
+  const targets = await filters.locator('button, input[type="range"]').evaluateAll((elements) =>
     elements.map((el) => {
       const box = el.getBoundingClientRect();
       return { name: el.getAttribute('aria-label') || el.textContent!.trim(), width: box.width, height: box.height };

@@ -35,7 +35,7 @@ const OURS = {
     slider: {
       focus: (page) => ourSearch(page).getByRole('slider', { name: 'Minimum Duration (weeks)' }).focus(),
       keys: ['ArrowRight', 'ArrowRight', 'ArrowRight'],
-      done: async (page) => (await ourSearch(page).getByRole('slider', { name: 'Minimum Duration (weeks)' }).getAttribute('aria-valuenow')) === '3',
+      done: async (page) => (await ourSearch(page).getByRole('slider', { name: 'Minimum Duration (weeks)' }).inputValue()) === '3',
     },
     typing: {
       focus: (page) => ourHeader(page).getByRole('combobox', { name: 'Search courses' }).focus(),

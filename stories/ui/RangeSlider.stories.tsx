@@ -19,8 +19,10 @@ function RangeDemo({ unit, start, ...props }: DemoProps) {
 }
 
 /**
- * Two-thumb slider: arrows ±step, PageUp/PageDown ±10 %, Home/End to the thumb's limit; a
- * press on the track moves the nearer thumb. The search's week duration (0–24) and price
+ * Two-thumb slider on two native range inputs, so that screen readers on phones can adjust
+ * them with swipes: the browser's keys (arrows ±step, PageUp/PageDown a tenth of the range,
+ * Home/End) and drags; the lower thumb stops at the upper one and back; a click on the bare
+ * track moves the nearer thumb there. The search's week duration (0–24) and price
  * (INR 0–120000), step 1.
  */
 const meta = {
@@ -45,14 +47,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Where on screen a value of the slider's track is (the thumbs' centres run along the track). */
+function trackPoint(slider: HTMLElement, fraction: number) {
+  const track = slider.parentElement!.getBoundingClientRect();
+  return { clientX: track.left + track.width * fraction, clientY: track.top + track.height / 2 };
+}
+
 export const Price: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = widgetCanvas(canvasElement);
+    const low = (await canvas.findByRole('slider', { name: 'Minimum Price' })) as HTMLInputElement;
+    // A click at a tenth of the bare track: the lower thumb is nearer, and moves there.
+    await userEvent.pointer({ keys: '[MouseLeft]', target: low.parentElement!, coords: trackPoint(low, 0.1) });
+    await expect(low.value).toBe('12000');
+    await expect(low).toHaveAttribute('aria-valuetext', '₹12,000');
+    await expect((low.getRootNode() as ShadowRoot).activeElement).toBe(low);
+    await expect(args.onCommit).toHaveBeenCalledWith([12000, 120000]);
+  },
+};
+
+/** Both thumbs at the top end: the lower one lies on top, so that it can still be dragged down. */
+export const BothAtTheTop: Story = {
+  args: { start: [SEARCH_DEFAULTS.price.max, SEARCH_DEFAULTS.price.max] },
+  play: async ({ canvasElement }) => {
+    const canvas = widgetCanvas(canvasElement);
     const low = await canvas.findByRole('slider', { name: 'Minimum Price' });
-    low.focus();
-    await userEvent.keyboard('{PageUp}');
-    await expect(Number(low.getAttribute('aria-valuenow'))).toBe(12000);
-    await expect(args.onCommit).toHaveBeenCalled();
+    const { clientX, clientY } = trackPoint(low, 1);
+    await expect((low.getRootNode() as Document | ShadowRoot).elementFromPoint(clientX, clientY)).toBe(low);
   },
 };
 

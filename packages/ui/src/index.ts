@@ -40,7 +40,7 @@ export type { DebouncedFunction } from './combobox/useDebouncedCallback';
 
 export { RangeSlider } from './range-slider/RangeSlider';
 export type { RangeSliderProps } from './range-slider/RangeSlider';
-export { bigStep, clamp, constrain, normalizeRange, snapToStep, valueForKey, withThumb, valueAtFraction, fractionOf, nearestThumb } from './range-slider/rangeMath';
+export { clamp, normalizeRange, withThumb, fractionOf, nearestThumb } from './range-slider/rangeMath';
 export type { RangeBounds, RangeValue, Thumb } from './range-slider/rangeMath';
 
 export { ToastRegion } from './toast/ToastRegion';

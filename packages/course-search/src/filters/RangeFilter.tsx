@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { RangeSlider } from '@yuno/ui';
 import { SLIDER_BOUNDS, type RangeField, type SearchAction } from '../search/searchState';
 
@@ -28,7 +28,9 @@ export function RangeFilter({
   const pending = useRef<[number, number] | null>(null);
   const report = useRef(onChange);
   report.current = onChange;
-  useEffect(() => setLocal([value.min, value.max]), [value.min, value.max]);
+  // A layout effect: one after the paint could land after the next move (a key pressed just
+  // as the focus moves on and flushes) and undo it.
+  useLayoutEffect(() => setLocal([value.min, value.max]), [value.min, value.max]);
   useEffect(() => () => clearTimeout(timer.current), []);
   const flush = () => {
     clearTimeout(timer.current);

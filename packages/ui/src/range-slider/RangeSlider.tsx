@@ -1,7 +1,7 @@
-import { useId, useRef } from 'react';
-import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import { cx, focusElement } from '../utils/dom';
-import { fractionOf, nearestThumb, normalizeRange, valueAtFraction, valueForKey, withThumb } from './rangeMath';
+import { fractionOf, nearestThumb, normalizeRange, withThumb } from './rangeMath';
 import type { RangeBounds, RangeValue, Thumb } from './rangeMath';
 
 export interface RangeSliderProps {
@@ -23,166 +23,95 @@ export interface RangeSliderProps {
 }
 
 /**
- * Multi-thumb slider (WAI-ARIA APG). Each thumb is role=slider; its aria-valuemin and
- * aria-valuemax follow the other thumb (the lower thumb's max is the upper value, the
- * upper thumb's min the lower value). Keys: arrows ±step, PageUp/PageDown ±10% of the
- * range, Home/End to the thumb's limit. A press on the track moves the nearer thumb and
- * drags it (pointer capture).
+ * Two native range inputs over one track, so that screen readers on phones can swipe them.
+ * Each spans the whole range; the browser gives the keys (arrows ±step, PageUp/PageDown,
+ * Home/End) and the drag; the lower value is stopped at the upper one and back. The inputs
+ * take the pointer on their thumbs only; a click on the bare track moves the nearer thumb.
  */
 export function RangeSlider({ label, min, max, step = 1, value, onChange, onCommit, formatValue = String, thumbLabels, className }: RangeSliderProps) {
   const bounds: RangeBounds = { min, max: Math.max(min, max), step };
   const current = normalizeRange(value, bounds);
   const labelId = `yuno-range-${useId().replace(/:/g, '')}-label`;
-  const trackRef = useRef<HTMLDivElement>(null);
-  const thumbRefs = useRef<Array<HTMLDivElement | null>>([null, null]);
+  const inputs = useRef<Array<HTMLInputElement | null>>([]);
   // The latest value we reported (the parent may not have re-rendered yet).
   const latest = useRef<RangeValue>(current);
   latest.current = current;
-  const drag = useRef<{ pointerId: number; thumb: Thumb | null; origin: number } | null>(null);
+  const commit = useRef(onCommit);
+  commit.current = onCommit;
 
-  const names = thumbLabels ?? [`Minimum ${label}`, `Maximum ${label}`];
+  // A finished change is the native `change` event (React's and Preact's onChange is `input`).
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = group.current!;
+    const done = () => commit.current?.(latest.current);
+    el.addEventListener('change', done);
+    return () => el.removeEventListener('change', done);
+  }, []);
 
-  /** Moves a thumb; returns the new range, or null when nothing changed. */
-  const set = (thumb: Thumb, next: number): RangeValue | null => {
-    const updated = withThumb(latest.current, thumb, next, bounds);
-    if (updated[0] === latest.current[0] && updated[1] === latest.current[1]) return null;
+  /** Moves a thumb to its input's value, stopped at the other thumb (the input too). */
+  const move = (thumb: Thumb) => {
+    const input = inputs.current[thumb]!;
+    const updated = withThumb(latest.current, thumb, +input.value);
+    input.value = String(updated[thumb]);
+    if (updated[thumb] === latest.current[thumb]) return;
     latest.current = updated;
     onChange(updated);
-    return updated;
   };
 
-  const onKeyDown = (thumb: Thumb) => (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = valueForKey(event.key, thumb, latest.current, bounds);
-    if (next === null) return;
-    event.preventDefault();
-    const updated = set(thumb, next);
-    if (updated) onCommit?.(updated);
-  };
-
-  const valueAt = (clientX: number): number | null => {
-    const track = trackRef.current;
-    if (!track) return null;
-    const rect = track.getBoundingClientRect();
-    if (!(rect.width > 0)) return null;
-    return valueAtFraction((clientX - rect.left) / rect.width, bounds);
-  };
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
-    const target = valueAt(event.clientX);
-    if (target === null) return;
-    event.preventDefault();
-    const track = trackRef.current!;
-    const [lo, hi] = latest.current;
-    const pressedThumb = thumbRefs.current.indexOf(event.target as HTMLDivElement);
-    // Both thumbs on one value: the first move decides which one follows the pointer.
-    const thumb: Thumb | null =
-      pressedThumb === 0 || pressedThumb === 1
-        ? lo === hi
-          ? null
-          : (pressedThumb as Thumb)
-        : lo === hi && target === lo
-          ? null
-          : nearestThumb(target, latest.current);
-    drag.current = { pointerId: event.pointerId, thumb, origin: target };
-    try {
-      track.setPointerCapture?.(event.pointerId);
-    } catch {
-      /* not capturable (synthetic event) */
-    }
-    if (thumb !== null) {
-      focusElement(thumbRefs.current[thumb]);
-      if (pressedThumb < 0) set(thumb, target);
-    } else {
-      focusElement(thumbRefs.current[hi >= max ? 0 : 1]);
-    }
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const state = drag.current;
-    if (!state || state.pointerId !== event.pointerId) return;
-    const target = valueAt(event.clientX);
-    if (target === null) return;
-    if (state.thumb === null) {
-      if (target === state.origin) return;
-      state.thumb = target < state.origin ? 0 : 1;
-      focusElement(thumbRefs.current[state.thumb]);
-    }
-    set(state.thumb, target);
-  };
-
-  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
-    const state = drag.current;
-    if (!state || state.pointerId !== event.pointerId) return;
-    drag.current = null;
-    try {
-      trackRef.current?.releasePointerCapture?.(event.pointerId);
-    } catch {
-      /* already released */
-    }
-    onCommit?.(latest.current);
+  const onTrackClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    const target = bounds.min + ((event.clientX - rect.left) / rect.width) * (bounds.max - bounds.min);
+    const thumb = nearestThumb(target, latest.current);
+    const input = inputs.current[thumb]!;
+    // The input puts the value within its range and on its step grid.
+    input.value = String(target);
+    move(thumb);
+    focusElement(input);
+    commit.current?.(latest.current);
   };
 
   const [lo, hi] = current;
+  const names = thumbLabels ?? [`Minimum ${label}`, `Maximum ${label}`];
   const style = {
     '--yuno-range-lo': `${fractionOf(lo, bounds) * 100}%`,
     '--yuno-range-hi': `${fractionOf(hi, bounds) * 100}%`,
   } as CSSProperties;
 
-  const thumb = (index: Thumb) => {
-    const [limitLo, limitHi] = index === 0 ? [bounds.min, hi] : [lo, bounds.max];
-    const v = current[index];
-    return (
-      <div
-        ref={(el) => {
-          thumbRefs.current[index] = el;
-        }}
-        role="slider"
-        tabIndex={0}
-        aria-label={names[index]}
-        aria-valuemin={limitLo}
-        aria-valuemax={limitHi}
-        aria-valuenow={v}
-        aria-valuetext={formatValue(v)}
-        aria-orientation="horizontal"
-        className={cx(
-          'yuno-range__thumb',
-          index === 0 ? 'yuno-range__thumb--lower' : 'yuno-range__thumb--upper',
-          // Both thumbs at the top end: keep the lower one on top so it can be grabbed.
-          index === 0 && lo === hi && hi >= bounds.max && 'yuno-range__thumb--raised',
-        )}
-        onKeyDown={onKeyDown(index)}
-      />
-    );
-  };
+  const input = (thumb: Thumb) => (
+    <input
+      ref={(el) => {
+        inputs.current[thumb] = el;
+      }}
+      type="range"
+      min={bounds.min}
+      max={bounds.max}
+      step={step}
+      value={current[thumb]}
+      aria-label={names[thumb]}
+      aria-valuetext={formatValue(current[thumb])}
+      // Both thumbs at the top end: the lower one on top, so that it can still be grabbed.
+      className={cx('yuno-range__input', !thumb && lo === hi && hi >= bounds.max && 'yuno-range__input--raised')}
+      onChange={() => move(thumb)}
+    />
+  );
 
   return (
-    <div role="group" aria-labelledby={labelId} className={cx('yuno-range', className)}>
+    <div ref={group} role="group" aria-labelledby={labelId} className={cx('yuno-range', className)}>
       <div className="yuno-range__header">
         <span id={labelId} className="yuno-range__label">
           {label}
         </span>
         <span className="yuno-range__values">
-          <span className="yuno-range__value">{formatValue(lo)}</span>
-          <span className="yuno-range__separator" aria-hidden="true">
-            {' – '}
-          </span>
-          <span className="yuno-range__value">{formatValue(hi)}</span>
+          <span>{formatValue(lo)}</span>
+          <span aria-hidden="true">{' – '}</span>
+          <span>{formatValue(hi)}</span>
         </span>
       </div>
-      <div
-        ref={trackRef}
-        className="yuno-range__track"
-        style={style}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
-      >
-        <div className="yuno-range__rail" aria-hidden="true" />
+      <div className="yuno-range__track" style={style} onClick={onTrackClick}>
         <div className="yuno-range__fill" aria-hidden="true" />
-        {thumb(0)}
-        {thumb(1)}
+        {input(0)}
+        {input(1)}
       </div>
     </div>
   );
