@@ -384,11 +384,31 @@ test('a link whose offset lies between pages, or with another limit, shows whole
   await expect.poll(() => addressState(page)).toMatchObject({ limit: LIMIT, offset: LIMIT * (last - 1) });
 });
 
-test('every button of the filters is a pointer target of at least 24 × 24 px (WCAG 2.5.8)', async ({ page }) => {
+test('every button and slider thumb of the filters is a pointer target of at least 24 × 24 px (WCAG 2.5.8)', async ({ page }) => {
   await openDemo(page, '/search/');
-  const filters = widget(page, 'course-search').getByRole('complementary', { name: 'Filters' });
+  const search = widget(page, 'course-search');
+  const filters = search.getByRole('complementary', { name: 'Filters' });
   await expect(filters.getByRole('button', { name: 'View all' })).toBeVisible();
-  const targets = await filters.locator('button, input[type="range"]').evaluateAll((elements) =>
+  // A slider takes the pointer on its thumbs only: 11 px from a thumb's centre, each way, is
+  // still that thumb.
+  const thumbs = [
+    ['Minimum Duration (weeks)', 0],
+    ['Maximum Duration (weeks)', 1],
+    ['Minimum Price', 0],
+    ['Maximum Price', 1],
+  ] as const;
+  for (const [name, fraction] of thumbs) {
+    const centre = await thumbAt(filters.getByRole('slider', { name }), fraction);
+    for (const [dx, dy] of [
+      [-11, 0],
+      [11, 0],
+      [0, -11],
+      [0, 11],
+    ]) {
+      expect(await elementAt(search, { x: centre.x + dx, y: centre.y + dy }), `${name} at ${dx}, ${dy}`).toBe(name);
+    }
+  }
+  const targets = await filters.locator('button').evaluateAll((elements) =>
     elements.map((el) => {
       const box = el.getBoundingClientRect();
       return { name: el.getAttribute('aria-label') || el.textContent!.trim(), width: box.width, height: box.height };
