@@ -45,8 +45,8 @@ test('a widget bundle of another build does not mount on this runtime: its mount
   const otherBuild = `${key.slice(0, -6)}${key.slice(-6) === '000000' ? '000001' : '000000'}`;
   await page.route('**/widgets/footer.js*', async (route) => {
     const code = readFileSync('dist/widgets/footer.js', 'utf8');
-    expect(code).toContain(`.${key})`);
-    await route.fulfill({ contentType: 'text/javascript', body: code.replaceAll(`.${key})`, `.${otherBuild})`) });
+    expect(code).toContain(`.${key}(`);
+    await route.fulfill({ contentType: 'text/javascript', body: code.replaceAll(`.${key}(`, `.${otherBuild}(`) });
   });
   await fixturePage(
     page,

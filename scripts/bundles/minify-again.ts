@@ -5,6 +5,7 @@
  */
 import type { Plugin } from 'vite';
 import { minify } from 'terser';
+import { callNamespacesPlainly } from './plain-calls';
 
 export function minifyAgain(): Plugin {
   return {
@@ -14,7 +15,7 @@ export function minifyAgain(): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const result = await minify(chunk.code, { ecma: 2022, compress: { passes: 3, pure_getters: true }, format: { comments: false } });
-        chunk.code = result.code!;
+        chunk.code = callNamespacesPlainly(result.code!);
       }
     },
   };
