@@ -171,7 +171,7 @@ test("the marketing page fetches the panel's body only when someone acts; See Av
   await expect(see).toBeFocused();
 });
 
-test("the panel's batches start where they stay: neither the body's arrival nor the course's detail moves them", async ({ page }) => {
+test("the panel opens with its body, and its batches start where they stay: the course's detail does not move them", async ({ page }) => {
   const body: Route[] = [];
   const detail: Route[] = [];
   await page.route(`**${PANEL_BODY}*`, (route) => void body.push(route));
@@ -184,20 +184,20 @@ test("the panel's batches start where they stay: neither the body's arrival nor 
       .locator(selector)
       .first()
       .evaluate((el) => Math.round(el.getBoundingClientRect().top));
-  await expect(panel.locator('.yuno-batch--skeleton').first()).toBeVisible();
-  const top = await firstTop('.yuno-batch--skeleton');
 
   await expect.poll(() => body.length).toBe(1);
+  await expect(panel).toHaveCount(0);
   await body[0].continue();
+  await expect(panel.locator('.yuno-batch--skeleton').first()).toBeVisible();
+  const top = await firstTop('.yuno-batch--skeleton');
   await expect.poll(() => detail.length).toBe(1);
-  expect(await firstTop('.yuno-batch--skeleton')).toBe(top);
   await detail[0].continue();
   await expect(panel.getByRole('button', { name: 'Class Days & Time' })).toBeVisible();
   await expect(panel.locator('article.yuno-batch').first()).toBeVisible();
   expect(await firstTop('article.yuno-batch')).toBe(top);
 });
 
-test("while the panel's body is on its way the panel says it is loading; when it cannot be fetched, Try again does", async ({ page }) => {
+test("while the panel's body is on its way nothing opens and focus stays on See Availability; when it cannot be fetched, the panel says so and Try again brings it", async ({ page }) => {
   const held: Route[] = [];
   await page.route(`**${PANEL_BODY}*`, (route) => void held.push(route));
   await openDemo(page, searchFor(IELTS.title));
@@ -205,14 +205,15 @@ test("while the panel's body is on its way the panel says it is loading; when it
   await expect.poll(() => held.length).toBe(1);
 
   const panel = page.getByRole('dialog', { name: IELTS.title });
-  await expect(panel).toBeVisible();
-  await expect(panel.getByText(IELTS.category, { exact: true })).toBeVisible();
-  await expect(panel.getByRole('status')).toHaveText('Loading batches…');
-  await expect(panel.getByRole('button', { name: 'Close' })).toBeFocused();
-  expect(await axe(page)).toEqual([]);
+  await expect(panel).toHaveCount(0);
+  const card = widget(page, 'course-search').getByRole('article').filter({ hasText: IELTS.title });
+  await expect(card.getByRole('button', { name: /^See Availability/ })).toBeFocused();
 
   await held[0].abort('connectionrefused');
+  await expect(panel.getByText(IELTS.category, { exact: true })).toBeVisible();
   await expect(panel.getByText('Availability could not be loaded')).toBeVisible();
+  // Focus on what the person can do about it.
+  await expect(panel.getByRole('button', { name: 'Try again' })).toBeFocused();
   await expect(panel.getByText('An error seems to have occurred. Please try again.')).toBeVisible();
   expect(await axe(page)).toEqual([]);
 

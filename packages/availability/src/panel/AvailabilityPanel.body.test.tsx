@@ -36,22 +36,26 @@ function bodyOnItsWay() {
 }
 
 describe('availability panel: its body arrives later', () => {
-  it('opens at once with its name, the category and a loading state, and keeps that dialog when the batches arrive', async () => {
+  it('opens with its body: nothing shows while the body is on its way, then its name, the category and the batches', async () => {
     const arrive = bodyOnItsWay();
     renderAs(<AvailabilityPanel />);
+    const seeAvailability = document.body.appendChild(document.createElement('button'));
+    seeAvailability.focus();
     openPanel();
-    const dialog = screen.getByRole('dialog', { name: IELTS.title });
-    expect(dialog.getAttribute('data-placement')).toBe('right');
-    expect(within(dialog).getByText(IELTS.category)).toBeTruthy();
-    expect(within(dialog).getByRole('status').textContent).toContain('Loading batches…');
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(seeAvailability);
 
     await arrive();
-    await waitFor(() => expect(enrollButtons()).toHaveLength(11));
-    // The same dialog: no second opening, focus where it was.
-    expect(screen.getByRole('dialog')).toBe(dialog);
+    const dialog = await screen.findByRole('dialog', { name: IELTS.title });
+    expect(dialog.getAttribute('data-placement')).toBe('right');
+    expect(within(dialog).getByText(IELTS.category)).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(enrollButtons()).toHaveLength(11));
     expect(loadPanelBody).toHaveBeenCalledTimes(1);
+    // Closed, focus goes back to the button that asked.
+    await userEvent.setup().keyboard('{Escape}');
+    expect(document.activeElement).toBe(seeAvailability);
+    seeAvailability.remove();
   });
 
   it('says so with a retry when the body cannot be fetched, and the retry brings the batches', async () => {
@@ -59,7 +63,7 @@ describe('availability panel: its body arrives later', () => {
     loadPanelBody.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(body);
     renderAs(<AvailabilityPanel />);
     openPanel();
-    const dialog = screen.getByRole('dialog', { name: IELTS.title });
+    const dialog = await screen.findByRole('dialog', { name: IELTS.title });
     expect(await within(dialog).findByText('Availability could not be loaded')).toBeTruthy();
     expect(within(dialog).getByText(ERROR_MESSAGES.common.trim())).toBeTruthy();
     expect(within(dialog).queryByRole('status')).toBeNull();

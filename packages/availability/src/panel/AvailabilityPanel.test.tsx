@@ -22,8 +22,13 @@ afterEach(() => {
 
 const IELTS = { courseId: 1001, title: 'IELTS Academic Intensive', category: 'IELTS' };
 
-function openPanel(detail: { courseId: number; title?: string; category?: string } = IELTS) {
-  act(() => events.emit('availability:open', detail));
+type Opening = { courseId: number; title?: string; category?: string };
+const askForPanel = (detail: Opening) => act(() => events.emit('availability:open', detail));
+
+/** Asks as a course card does; the panel opens once its body is here. */
+async function openPanel(detail: Opening = IELTS) {
+  askForPanel(detail);
+  await screen.findByRole('dialog');
 }
 
 const panel = () => screen.getByRole('dialog');
@@ -39,7 +44,7 @@ describe('availability panel: opening', () => {
 
   it('opens as a right-side dialog with the category and the title, a skeleton, then the batches', async () => {
     renderAs(<AvailabilityPanel />);
-    openPanel();
+    await openPanel();
     const dialog = panel();
     expect(dialog.getAttribute('data-placement')).toBe('right');
     expect(within(dialog).getByRole('heading', { level: 2, name: 'IELTS Academic Intensive' })).toBeTruthy();
@@ -53,7 +58,7 @@ describe('availability panel: opening', () => {
 
   it('fetches the course detail first, then the batches with the spec request', async () => {
     renderAs(<AvailabilityPanel />, { as: 'learner' });
-    openPanel();
+    await openPanel();
     await waitFor(() => expect(enrollButtons().length).toBeGreaterThan(0));
     const calls = requests.filter(({ url }) => /courses\/1001\/detail|batches\/view\/list/.test(url.pathname));
     expect(calls.map(({ url }) => url.pathname.split('/').slice(-2).join('/'))).toEqual(['1001/detail', 'view/list']);
@@ -74,9 +79,9 @@ describe('availability panel: opening', () => {
 
   it('clears the earlier course when opened for another one', async () => {
     renderAs(<AvailabilityPanel />);
-    openPanel();
+    await openPanel();
     await waitFor(() => expect(enrollButtons()).toHaveLength(11));
-    openPanel({ courseId: 1042, title: 'Italian A1 Foundations', category: 'Italian' });
+    await openPanel({ courseId: 1042, title: 'Italian A1 Foundations', category: 'Italian' });
     expect(enrollButtons()).toHaveLength(0);
     expect(within(panel()).getByRole('heading', { level: 2 }).textContent).toContain('Italian A1 Foundations');
     expect(await within(panel()).findByText(NO_BATCHES_MESSAGE)).toBeTruthy();
@@ -84,25 +89,36 @@ describe('availability panel: opening', () => {
 
   it('takes the title from the course detail when the card did not send one', async () => {
     renderAs(<AvailabilityPanel />);
-    openPanel({ courseId: 1003 });
-    expect(within(panel()).getByRole('heading', { level: 2 }).textContent).toContain('Batch availability');
+    await openPanel({ courseId: 1003 });
     await waitFor(() => expect(within(panel()).getByRole('heading', { level: 2 }).textContent).toContain('IELTS Writing Task 1 and 2 Masterclass'));
   });
 
-  it('ignores an event without a usable course id', () => {
+  it('is called Batch availability when neither the card nor the course detail gives a title', async () => {
+    setScenario('courseDetail', 'fail');
     renderAs(<AvailabilityPanel />);
-    openPanel({ courseId: Number.NaN });
-    openPanel({ courseId: -3 });
+    await openPanel({ courseId: 1003 });
+    expect(await within(panel()).findByText('This course could not be loaded')).toBeTruthy();
+    expect(within(panel()).getByRole('heading', { level: 2 }).textContent).toContain('Batch availability');
+  });
+
+  it('ignores an event without a usable course id', async () => {
+    const user = userEvent.setup();
+    renderAs(<AvailabilityPanel />);
+    // With its body here, the panel opens as it is asked: a taken event would show at once.
+    await openPanel();
+    await user.keyboard('{Escape}');
+    askForPanel({ courseId: Number.NaN });
+    askForPanel({ courseId: -3 });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('closes with the close button and with Escape', async () => {
     const user = userEvent.setup();
     renderAs(<AvailabilityPanel />);
-    openPanel();
+    await openPanel();
     await user.click(within(panel()).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    openPanel();
+    await openPanel();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -113,7 +129,7 @@ describe('availability panel: answers that are not 200', () => {
     const user = userEvent.setup();
     setScenario('courseDetail', 'fail');
     renderAs(<AvailabilityPanel />);
-    openPanel();
+    await openPanel();
     expect(await within(panel()).findByText('This course could not be loaded')).toBeTruthy();
     expect(within(panel()).getByText(ERROR_MESSAGES.common.trim())).toBeTruthy();
     expect(requestsTo(requests, 'batches/view/list')).toHaveLength(0);
@@ -126,7 +142,7 @@ describe('availability panel: answers that are not 200', () => {
     const user = userEvent.setup();
     setScenario('batches', 'http500');
     renderAs(<AvailabilityPanel />);
-    openPanel();
+    await openPanel();
     expect(await within(panel()).findByText('Batches could not be loaded')).toBeTruthy();
     expect(within(panel()).queryByRole('status')).toBeNull();
     setScenario('batches', 'ok');
@@ -137,7 +153,7 @@ describe('availability panel: answers that are not 200', () => {
   it('says there are no batches when the list answers 204', async () => {
     setScenario('batches', 'empty');
     renderAs(<AvailabilityPanel />);
-    openPanel();
+    await openPanel();
     expect(await within(panel()).findByText(NO_BATCHES_MESSAGE)).toBeTruthy();
     expect(enrollButtons()).toHaveLength(0);
   });
@@ -146,7 +162,7 @@ describe('availability panel: answers that are not 200', () => {
 describe("availability panel: 'Class Days & Time'", () => {
   async function openFilter(user: ReturnType<typeof userEvent.setup>) {
     renderAs(<AvailabilityPanel />);
-    openPanel();
+    await openPanel();
     await waitFor(() => expect(enrollButtons()).toHaveLength(11));
     await user.click(within(panel()).getByRole('button', { name: 'Class Days & Time' }));
     return within(panel()).getByRole('group', { name: 'Days' }).parentElement as HTMLElement;
@@ -274,7 +290,7 @@ describe('availability panel: Enroll', () => {
     renderAs(<AvailabilityPanel />, { as });
     const logins = listen('login:request');
     const toasts = listen('toast');
-    openPanel(detail);
+    await openPanel(detail);
     await waitFor(() => expect(enrollButtons().length).toBeGreaterThan(0));
     await user.click(enrollButtons()[0]);
     return { user, logins, toasts };

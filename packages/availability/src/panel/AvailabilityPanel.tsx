@@ -3,17 +3,17 @@
  * the page (the 'availability:open' event), it shows the course's upcoming batches with the
  * 'Class Days & Time' filter, Show all and Enroll.
  *
- * This is the small part every page loads: the event, the dialog with the course's category
- * and title, and a skeleton. The batches, the filter and the enrolment are the panel's body,
- * fetched as the person first acts (see usePanelBody); the dialog stays the same while it
- * arrives, so opening looks as it always did.
+ * This is the small part every page loads: the event and the dialog with the course's
+ * category and title. The batches (with their skeleton while they load), the filter and the
+ * enrolment are the panel's body, fetched as the person first acts (see usePanelBody). The
+ * dialog opens with its body: at the first press the body is fetched alongside the dialog's
+ * own code, so a skeleton of ours for the code's wait would show for a moment at most and cost
+ * every page its bytes.
  */
 import { useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGES, asString, events, type Batch } from '@yuno/core';
 import { Dialog, EmptyState } from '@yuno/ui';
 import type { PanelCourse } from './panelState';
-import { BatchListSkeleton } from '../batches/BatchListSkeleton';
-import { FilterRowHold } from './FilterRowHold';
 import type { Enrolment } from '../enrolment/useEnrolment';
 import type { EnrolmentCourse } from '../enrolment/enrolmentPayload';
 import { usePanelBody } from './usePanelBody';
@@ -52,12 +52,7 @@ export function AvailabilityPanel() {
     enrolRef.current?.(batch, course);
   };
 
-  let content = (
-    <>
-      <FilterRowHold />
-      <BatchListSkeleton />
-    </>
-  );
+  let content = null;
   if (body && opening) {
     content = <body.PanelBatches key={opening.seq} course={opening.course} onTitle={setTitle} onEnroll={onEnroll} />;
   } else if (failed) {
@@ -66,7 +61,7 @@ export function AvailabilityPanel() {
 
   return (
     <>
-      <Dialog open={open} onClose={close} title={title || PANEL_TEXT.fallbackTitle} placement="right" width={500}>
+      <Dialog open={open && content !== null} onClose={close} title={title || PANEL_TEXT.fallbackTitle} placement="right" width={500}>
         <div className="yuno-panel">
           {opening?.course.category ? <p className="yuno-panel__category">{opening.course.category}</p> : null}
           {content}
