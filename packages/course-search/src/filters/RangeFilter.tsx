@@ -28,15 +28,25 @@ export function RangeFilter({
   const pending = useRef<[number, number] | null>(null);
   const report = useRef(onChange);
   report.current = onChange;
-  // A layout effect: one after the paint could land after the next move (a key pressed just
-  // as the focus moves on and flushes) and undo it.
-  useLayoutEffect(() => setLocal([value.min, value.max]), [value.min, value.max]);
+  // The range this filter last reported. When the state comes back with it, the thumbs may
+  // have moved on since (a key pressed as focus moved on, a drag begun before a busy page
+  // re-rendered), so it must not move them back; any other change of the state does.
+  const sent = useRef<[number, number] | null>(null);
+  // A layout effect, so that nothing paints in between.
+  useLayoutEffect(() => {
+    const own = sent.current;
+    sent.current = null;
+    if (!own || own[0] !== value.min || own[1] !== value.max) setLocal([value.min, value.max]);
+  }, [value.min, value.max]);
   useEffect(() => () => clearTimeout(timer.current), []);
   const flush = () => {
     clearTimeout(timer.current);
     const range = pending.current;
     pending.current = null;
-    if (range) report.current({ type: 'range', field, min: range[0], max: range[1] });
+    if (range) {
+      sent.current = range;
+      report.current({ type: 'range', field, min: range[0], max: range[1] });
+    }
   };
   return (
     <div className="yuno-filter yuno-filter--range" onBlur={flush}>
@@ -44,7 +54,11 @@ export function RangeFilter({
         label={label}
         {...SLIDER_BOUNDS[field]}
         value={local}
-        onChange={setLocal}
+        onChange={(range: [number, number]) => {
+          // A thumb on the move: the settle pause starts again when it stops.
+          clearTimeout(timer.current);
+          setLocal(range);
+        }}
         onCommit={(range: [number, number]) => {
           pending.current = range;
           clearTimeout(timer.current);
