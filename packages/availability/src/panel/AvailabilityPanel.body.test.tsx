@@ -58,9 +58,9 @@ describe('availability panel: its body arrives later', () => {
     seeAvailability.remove();
   });
 
-  it('says so with a retry when the body cannot be fetched, and the retry brings the batches', async () => {
+  it('says so with a retry when the body cannot be fetched; the retry keeps the panel open, busy, until the batches come', async () => {
     const user = userEvent.setup();
-    loadPanelBody.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(body);
+    loadPanelBody.mockRejectedValueOnce(new Error('offline'));
     renderAs(<AvailabilityPanel />);
     openPanel();
     const dialog = await screen.findByRole('dialog', { name: IELTS.title });
@@ -68,8 +68,18 @@ describe('availability panel: its body arrives later', () => {
     expect(within(dialog).getByText(ERROR_MESSAGES.common.trim())).toBeTruthy();
     expect(within(dialog).queryByRole('status')).toBeNull();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    const arrive = bodyOnItsWay();
+    const retry = within(dialog).getByRole('button', { name: 'Try again' });
+    await user.click(retry);
+    // The same dialog, the same button, busy and still focused, while the body is fetched again.
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(retry.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(retry);
+
+    await arrive();
     await waitFor(() => expect(enrollButtons()).toHaveLength(11));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(dialog.contains(document.activeElement)).toBe(true);
     expect(loadPanelBody).toHaveBeenCalledTimes(2);
   });
 

@@ -10,7 +10,7 @@
  * own code, so a skeleton of ours for the code's wait would show for a moment at most and cost
  * every page its bytes.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGES, asString, events, type Batch } from '@yuno/core';
 import { Dialog, EmptyState } from '@yuno/ui';
 import type { PanelCourse } from './panelState';
@@ -31,6 +31,19 @@ export function AvailabilityPanel() {
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const enrolRef = useRef<Enrolment['enrol'] | null>(null);
+  // Try again pressed in the open panel: it stays open, the button busy, until the body comes.
+  const [retrying, setRetrying] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const retry = () => {
+    setRetrying(true);
+    load();
+  };
+  useLayoutEffect(() => {
+    if (!body || !retrying) return;
+    setRetrying(false);
+    // The busy Try again that had focus is gone: focus stays in the dialog, on what replaced it.
+    panelRef.current?.focus();
+  }, [body, retrying]);
 
   useEffect(
     () =>
@@ -46,7 +59,10 @@ export function AvailabilityPanel() {
     [load],
   );
 
-  const close = () => setOpen(false);
+  const close = () => {
+    setOpen(false);
+    setRetrying(false);
+  };
   const onEnroll = (batch: Batch, course: EnrolmentCourse) => {
     close();
     enrolRef.current?.(batch, course);
@@ -55,14 +71,14 @@ export function AvailabilityPanel() {
   let content = null;
   if (body && opening) {
     content = <body.PanelBatches key={opening.seq} course={opening.course} onTitle={setTitle} onEnroll={onEnroll} />;
-  } else if (failed) {
-    content = <EmptyState title={PANEL_TEXT.bodyFailedTitle} message={ERROR_MESSAGES.common} action={{ label: PANEL_TEXT.retry, onClick: load }} />;
+  } else if (failed || retrying) {
+    content = <EmptyState title={PANEL_TEXT.bodyFailedTitle} message={ERROR_MESSAGES.common} action={{ label: PANEL_TEXT.retry, onClick: retry, loading: !failed }} />;
   }
 
   return (
     <>
       <Dialog open={open && content !== null} onClose={close} title={title || PANEL_TEXT.fallbackTitle} placement="right" width={500}>
-        <div className="yuno-panel">
+        <div ref={panelRef} className="yuno-panel" tabIndex={-1}>
           {opening?.course.category ? <p className="yuno-panel__category">{opening.course.category}</p> : null}
           {content}
         </div>

@@ -5,8 +5,8 @@ import { Button } from '../button/Button';
 export interface EmptyStateProps {
   title?: ReactNode;
   message: ReactNode;
-  /** One call to action (e.g. 'Clear Filters'). */
-  action?: { label: string; onClick: () => void };
+  /** One call to action (e.g. 'Clear Filters'); `loading` while what it started is under way. */
+  action?: { label: string; onClick: () => void; loading?: boolean };
   /** A decorative illustration or icon. */
   icon?: ReactNode;
   /** Heading level of the title (default 3). */
@@ -30,7 +30,7 @@ export function EmptyState({ title, message, action, icon, headingLevel = 3, cla
       {title != null && title !== false ? <Heading className="yuno-empty-state__title">{title}</Heading> : null}
       <p className="yuno-empty-state__message">{message}</p>
       {action ? (
-        <Button variant="secondary" className="yuno-empty-state__action" onClick={action.onClick}>
+        <Button variant="secondary" className="yuno-empty-state__action" loading={action.loading} onClick={action.onClick}>
           {action.label}
         </Button>
       ) : null}
