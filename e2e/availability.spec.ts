@@ -197,7 +197,9 @@ test("the panel opens with its body, and its batches start where they stay: the 
   expect(await firstTop('article.yuno-batch')).toBe(top);
 });
 
-test("while the panel's body is on its way nothing opens and focus stays on See Availability; when it cannot be fetched, the panel says so and Try again brings it", async ({ page }) => {
+test("while the panel's body is on its way nothing opens and focus stays on See Availability; when it cannot be fetched, the panel says so and Try again brings it", async ({
+  page,
+}) => {
   const held: Route[] = [];
   await page.route(`**${PANEL_BODY}*`, (route) => void held.push(route));
   await openDemo(page, searchFor(IELTS.title));

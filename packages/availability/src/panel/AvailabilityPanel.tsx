@@ -72,7 +72,9 @@ export function AvailabilityPanel() {
   if (body && opening) {
     content = <body.PanelBatches key={opening.seq} course={opening.course} onTitle={setTitle} onEnroll={onEnroll} />;
   } else if (failed || retrying) {
-    content = <EmptyState title={PANEL_TEXT.bodyFailedTitle} message={ERROR_MESSAGES.common} action={{ label: PANEL_TEXT.retry, onClick: retry, loading: !failed }} />;
+    content = (
+      <EmptyState title={PANEL_TEXT.bodyFailedTitle} message={ERROR_MESSAGES.common} action={{ label: PANEL_TEXT.retry, onClick: retry, loading: !failed }} />
+    );
   }
 
   return (
