@@ -2,14 +2,15 @@
  * What the runtime leaves out of `yuno-runtime.js` and fetches beside it, on the production
  * bundles: the dialogs' and toasts' ui (`ui-dialog.js`) when the person first presses a pointer
  * or a key, or at the first dialog if that comes sooner; the open menu of the menu buttons (`ui-menu.js`) at the
- * first menu that opens; the comboboxes' suggestions popup (`ui-combobox.js`) at the first one
- * that shows; a shown tooltip's styles and placement (`ui-tooltip.js`) at the first tooltip
+ * first menu that opens; the comboboxes' suggestions, keys and popup (`ui-combobox.js`) at the
+ * person's first act, or when a combobox gets focus (the kit's stand-in is a plain text box meanwhile); a shown tooltip's styles and placement (`ui-tooltip.js`) at the first tooltip
  * that opens; and the site's wording (`site-strings.js`) only on pages that have
  * some (see strings.spec.ts).
  */
 import type { Page, Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ERROR_MESSAGES } from '../packages/core/src/constants/messages';
+import { SELECT_SUBJECT_MESSAGE } from '../packages/core/src/validation/messages';
 import { test, expect, openDemo, widget, axe, requestsTo, pageAtRest, bundlesOnPage } from './support';
 
 const DIALOG_UI = '/widgets/ui-dialog.js';
@@ -142,13 +143,19 @@ test("when the open menu's code cannot be fetched the person is told, and the ne
   await expect(exploreMenu(page).getByRole('menuitem').first()).toBeFocused();
 });
 
-test("the suggestions popup's code waits for the first suggestions; they then show, styled, and work by key and pointer", async ({ page }) => {
+test("the comboboxes' code is not in the kit and waits for the person's first act; suggestions then show, styled, and work by key and pointer", async ({ page }) => {
   const fetched = requestsTo(page, COMBOBOX_UI);
   await openDemo(page, '/');
   await pageAtRest(page);
   expect(fetched).toHaveLength(0);
+  expect(await bundlesOnPage(page)).not.toContain('ui-combobox');
+  // The suggestions' wording (and the code around it) comes with the part, not the kit.
+  const kit = readFileSync('dist/widgets/yuno-kit.js', 'utf8');
+  expect(kit).not.toContain('suggestions available');
+  expect(readFileSync('dist/widgets/ui-combobox.js', 'utf8')).toContain('suggestions available');
 
   const search = widget(page, 'header').getByRole('combobox');
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
   await search.fill('ielts');
   const listbox = widget(page, 'header').getByRole('listbox');
   await expect(listbox.getByRole('option').first()).toBeVisible();
@@ -166,18 +173,56 @@ test("the suggestions popup's code waits for the first suggestions; they then sh
   expect(await axe(page)).toEqual([]);
 });
 
-test("when the suggestions popup's code cannot be fetched the person is told, and the next popup shows", async ({ page, consoleErrors }) => {
+test("typed into the header search while the comboboxes' code is on its way: the text, focus and caret stay, and its suggestions show once it arrives", async ({
+  page,
+}) => {
+  const held: Route[] = [];
+  await page.route(`**${COMBOBOX_UI}*`, (route) => void held.push(route));
+  const suggestions = requestsTo(page, 'v4/courses/suggestions');
+  await openDemo(page, '/');
+  const search = widget(page, 'header').getByRole('combobox', { name: 'Search courses' });
+  const box = await search.boundingBox();
+  await search.click();
+  await page.keyboard.type('ielts');
+  await expect.poll(() => held.length).toBe(1);
+  await expect(search).toHaveValue('ielts');
+  await search.press('ArrowLeft');
+  expect(suggestions).toHaveLength(0);
+
+  await held[0].continue();
+  const listbox = widget(page, 'header').getByRole('listbox');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  // One question, for the whole text typed meanwhile; the field did not move, nor lose focus or caret.
+  expect(suggestions).toHaveLength(1);
+  expect(suggestions[0]).toContain('ielts');
+  await expect(search).toHaveValue('ielts');
+  await expect(search).toBeFocused();
+  expect(await search.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([4, 4]);
+  expect(await search.boundingBox()).toEqual(box);
+  // Nothing was left yet: the field does not ask for a pick.
+  await expect(widget(page, 'header').getByText(SELECT_SUBJECT_MESSAGE)).toHaveCount(0);
+});
+
+test("when the comboboxes' code cannot be fetched the search box still searches, the person is told, and the next key tries again", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.route(`**${COMBOBOX_UI}*`, (route) => route.abort());
   await openDemo(page, '/');
-  const search = widget(page, 'header').getByRole('combobox');
+  const search = widget(page, 'header').getByRole('combobox', { name: 'Search courses' });
   await search.fill('ielts');
   await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: ERROR_MESSAGES.common.trim() })).toBeVisible();
   expect(consoleErrors.some((text) => text.includes('the part "ui-combobox" could not be loaded'))).toBe(true);
   await expect(search).toBeFocused();
+  await expect(search).toHaveValue('ielts');
+  await search.press('Enter');
+  await expect(widget(page, 'header').getByText(SELECT_SUBJECT_MESSAGE)).toBeVisible();
+  await expect(search).toHaveAttribute('aria-invalid', 'true');
 
   await page.unroute(`**${COMBOBOX_UI}*`);
   await search.press('Escape');
-  await search.fill('english');
+  await expect(search).toHaveValue('');
+  await search.pressSequentially('english');
   await expect(widget(page, 'header').getByRole('listbox').getByRole('option').first()).toBeVisible();
 });
 

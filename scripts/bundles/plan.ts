@@ -12,7 +12,7 @@ export interface Plan {
   /** What the runtime hands on, and what the kit adds to the same global. */
   runtime: Record<Pkg, Keys>;
   kit: Record<'core' | 'ui', Keys>;
-  /** ui names the runtime hands on as a stand-in, while the real code is in a part of its own. */
+  /** ui names the runtime (or the kit) hands on as a stand-in, while the real code is in a part of its own. */
   standIns: Record<string, { module: string; export: string; realIn: string }>;
   /** Names that scripts outside the bundles read (under their own names). */
   readOutside: Partial<Record<Pkg, string[]>>;

@@ -71,7 +71,12 @@ export function sharedCode(entry: BundleEntry, plan: Plan, report?: (report: Bun
     const index = JSON.stringify(join(srcOf(pkg as Pkg), 'index.ts'));
     if (kind === 'kit') {
       const names = Object.keys(plan.kit[pkg as 'core' | 'ui']);
-      return `import { ${names.join(', ')} } from '@yuno/${pkg}';\nexport default { ${names.map((name) => `${JSON.stringify(keys[pkg as Pkg][name])}: ${name}`).join(', ')} };`;
+      // A stand-in is imported from its module under the real one's name.
+      const standIns = pkg === 'ui' ? names.filter((name) => plan.standIns[name]) : [];
+      const imports = standIns.map(
+        (name) => `import { ${plan.standIns[name].export} as ${name} } from ${JSON.stringify(join(root, plan.standIns[name].module))};\n`,
+      );
+      return `${imports.join('')}import { ${names.filter((name) => !standIns.includes(name)).join(', ')} } from '@yuno/${pkg}';\nexport default { ${names.map((name) => `${JSON.stringify(keys[pkg as Pkg][name])}: ${name}`).join(', ')} };`;
     }
     return Object.keys(plan.runtime[pkg as Pkg])
       .map((name) => {

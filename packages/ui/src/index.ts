@@ -32,6 +32,8 @@ export { moveIndex, typeaheadIndex } from './menu-button/menuNav';
 export { Combobox } from './combobox/Combobox';
 export type { ComboboxProps } from './combobox/Combobox';
 export { ComboboxPopup } from './combobox/ComboboxPopup';
+export { ComboboxField, useComboboxBase } from './combobox/ComboboxField';
+export type { ComboboxFieldProps } from './combobox/ComboboxField';
 export type { ComboboxPopupProps } from './combobox/ComboboxPopup';
 export type { ComboboxGroup, ComboboxOption } from './combobox/comboboxModel';
 export { flattenGroups, queryFor, SUGGESTION_MIN_CHARS, SUGGESTION_DEBOUNCE_MS } from './combobox/comboboxModel';

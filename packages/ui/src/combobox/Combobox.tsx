@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
-import { cx } from '../utils/dom';
 import { comboboxListboxId, comboboxOptionId, flattenGroups, queryFor, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from './comboboxModel';
 import type { ComboboxGroup, ComboboxOption } from './comboboxModel';
+import { ComboboxField, useComboboxBase } from './ComboboxField';
 import { ComboboxPopup } from './ComboboxPopup';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
@@ -42,6 +42,11 @@ export interface ComboboxProps {
   id?: string;
   name?: string;
   className?: string;
+  /**
+   * The text was typed, and the input has focus, as this mounts (the browser bundles' stand-in
+   * held it until this code arrived): its suggestions are asked for as if just typed.
+   */
+  typed?: boolean;
 }
 
 const defaultCountText = (n: number) => (n === 1 ? '1 suggestion available.' : `${n} suggestions available.`);
@@ -72,11 +77,10 @@ export function Combobox({
   id,
   name,
   className,
+  typed,
 }: ComboboxProps) {
-  const base = `yuno-combobox-${useId().replace(/:/g, '')}`;
-  const inputId = id ?? `${base}-input`;
+  const base = useComboboxBase();
   const listboxId = comboboxListboxId(base);
-  const errorId = `${base}-error`;
 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -105,8 +109,7 @@ export function Combobox({
   const activeFlat = activeIndex >= 0 ? flat[activeIndex] : null;
   const activeId = activeFlat ? comboboxOptionId(base, activeFlat.groupIndex, activeFlat.optionIndex) : undefined;
 
-  const applyText = (text: string) => {
-    onValueChange(text);
+  const ask = (text: string) => {
     const query = queryFor(text, minChars);
     if (query !== '') {
       setSettled(false);
@@ -117,6 +120,17 @@ export function Combobox({
       sendQuery('');
     }
   };
+  const applyText = (text: string) => {
+    onValueChange(text);
+    ask(text);
+  };
+  // Text typed into the stand-in before this code arrived: asked for as if just typed.
+  useEffect(() => {
+    if (!typed) return;
+    setOpen(true);
+    ask(value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Once, as it takes over.
+  }, []);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     applyText(event.target.value);
@@ -202,42 +216,32 @@ export function Combobox({
   else if (emptyVisible) announcement = emptyText ?? '';
 
   return (
-    <div className={cx('yuno-combobox', (listVisible || emptyVisible || loadingVisible) && 'yuno-combobox--open', className)}>
-      <label htmlFor={inputId} className={cx('yuno-combobox__label', hideLabel && 'yuno-visually-hidden')}>
-        {label}
-      </label>
-      <div className="yuno-combobox__field">
-        <svg className="yuno-combobox__icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-          <circle cx="9" cy="9" r="6" stroke="currentColor" strokeWidth="1.75" fill="none" />
-          <path d="M13.5 13.5L17 17" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-        </svg>
-        <input
-          id={inputId}
-          name={name}
-          type="text"
-          role="combobox"
-          className="yuno-combobox__input"
-          value={value}
-          placeholder={placeholder}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          aria-autocomplete="list"
-          aria-expanded={listVisible ? 'true' : 'false'}
-          aria-controls={listVisible ? listboxId : undefined}
-          aria-activedescendant={activeId}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={onChange}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            setOpen(false);
-            setActive(-1);
-          }}
-          onClick={() => setOpen(true)}
-        />
-        {loading ? <span className="yuno-combobox__spinner" aria-hidden="true" /> : null}
-      </div>
+    <ComboboxField
+      base={base}
+      label={label}
+      hideLabel={hideLabel}
+      id={id}
+      error={error}
+      loading={loading}
+      open={listVisible || emptyVisible || loadingVisible}
+      announcement={announcement}
+      className={className}
+      input={{
+        name,
+        value,
+        placeholder,
+        'aria-expanded': listVisible ? 'true' : 'false',
+        'aria-controls': listVisible ? listboxId : undefined,
+        'aria-activedescendant': activeId,
+        onChange,
+        onKeyDown,
+        onBlur: () => {
+          setOpen(false);
+          setActive(-1);
+        },
+        onClick: () => setOpen(true),
+      }}
+    >
       {listVisible || emptyVisible || loadingVisible ? (
         <ComboboxPopup
           base={base}
@@ -249,15 +253,6 @@ export function Combobox({
           message={listVisible ? undefined : loadingVisible ? loadingText : emptyText}
         />
       ) : null}
-      {/* Focus stays in the field when the error appears: an alert is how it gets read. */}
-      {error ? (
-        <p id={errorId} role="alert" className="yuno-combobox__error">
-          {error}
-        </p>
-      ) : null}
-      <div role="status" aria-live="polite" aria-atomic="true" className="yuno-visually-hidden">
-        {announcement}
-      </div>
-    </div>
+    </ComboboxField>
   );
 }
