@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { comboboxListboxId, comboboxOptionId, flattenGroups, queryFor, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from './comboboxModel';
 import type { ComboboxGroup, ComboboxOption } from './comboboxModel';
@@ -124,8 +124,10 @@ export function Combobox({
     onValueChange(text);
     ask(text);
   };
-  // Text typed into the stand-in before this code arrived: asked for as if just typed.
-  useEffect(() => {
+  // Text typed into the stand-in before this code arrived: asked for as if just typed. A
+  // layout effect, so that no key reaches this input before it runs: run after a key, it would
+  // ask again for the text as it was at the swap and cancel that key's query.
+  useLayoutEffect(() => {
     if (!typed) return;
     setOpen(true);
     ask(value);
