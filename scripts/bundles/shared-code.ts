@@ -68,22 +68,20 @@ export function sharedCode(entry: BundleEntry, plan: Plan, report?: (report: Bun
       return `export { ${Object.entries(plan.react[pkg] ?? {})
         .map(([name, key]) => `${name} as ${key}`)
         .join(', ')} } from '${pkg}';`;
-    const index = JSON.stringify(join(srcOf(pkg as Pkg), 'index.ts'));
+    // Where a name comes from: its stand-in's module when it has one, else its package.
+    const origin = (name: string) => {
+      const standIn = pkg === 'ui' ? plan.standIns[name] : undefined;
+      return standIn
+        ? { from: JSON.stringify(join(root, standIn.module)), exported: standIn.export }
+        : { from: JSON.stringify(join(srcOf(pkg as Pkg), 'index.ts')), exported: name };
+    };
     if (kind === 'kit') {
       const names = Object.keys(plan.kit[pkg as 'core' | 'ui']);
-      // A stand-in is imported from its module under the real one's name.
-      const standIns = pkg === 'ui' ? names.filter((name) => plan.standIns[name]) : [];
-      const imports = standIns.map(
-        (name) => `import { ${plan.standIns[name].export} as ${name} } from ${JSON.stringify(join(root, plan.standIns[name].module))};\n`,
-      );
-      return `${imports.join('')}import { ${names.filter((name) => !standIns.includes(name)).join(', ')} } from '@yuno/${pkg}';\nexport default { ${names.map((name) => `${JSON.stringify(keys[pkg as Pkg][name])}: ${name}`).join(', ')} };`;
+      const imports = names.map((name) => `import { ${origin(name).exported} as ${name} } from ${origin(name).from};`);
+      return `${imports.join('\n')}\nexport default { ${names.map((name) => `${JSON.stringify(keys[pkg as Pkg][name])}: ${name}`).join(', ')} };`;
     }
     return Object.keys(plan.runtime[pkg as Pkg])
-      .map((name) => {
-        const standIn = pkg === 'ui' ? plan.standIns[name] : undefined;
-        const from = standIn ? JSON.stringify(join(root, standIn.module)) : index;
-        return `export { ${standIn ? standIn.export : name} as ${keys[pkg as Pkg][name]} } from ${from};`;
-      })
+      .map((name) => `export { ${origin(name).exported} as ${keys[pkg as Pkg][name]} } from ${origin(name).from};`)
       .join('\n');
   };
 

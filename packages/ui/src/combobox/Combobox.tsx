@@ -105,6 +105,7 @@ export function Combobox({
   const listVisible = open && longEnough && flat.length > 0;
   const emptyVisible = open && longEnough && settled && !loading && flat.length === 0 && !!emptyText;
   const loadingVisible = open && longEnough && loading && flat.length === 0;
+  const popupVisible = listVisible || emptyVisible || loadingVisible;
   const activeIndex = listVisible && active < flat.length ? active : -1;
   const activeFlat = activeIndex >= 0 ? flat[activeIndex] : null;
   const activeId = activeFlat ? comboboxOptionId(base, activeFlat.groupIndex, activeFlat.optionIndex) : undefined;
@@ -191,7 +192,7 @@ export function Combobox({
         return;
       }
       case 'Escape': {
-        if (listVisible || emptyVisible || loadingVisible) {
+        if (popupVisible) {
           event.preventDefault();
           event.stopPropagation();
           setOpen(false);
@@ -225,7 +226,7 @@ export function Combobox({
       id={id}
       error={error}
       loading={loading}
-      open={listVisible || emptyVisible || loadingVisible}
+      open={popupVisible}
       announcement={announcement}
       className={className}
       input={{
@@ -244,7 +245,7 @@ export function Combobox({
         onClick: () => setOpen(true),
       }}
     >
-      {listVisible || emptyVisible || loadingVisible ? (
+      {popupVisible ? (
         <ComboboxPopup
           base={base}
           label={label}
