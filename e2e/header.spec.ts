@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, openDemo, widget, axe, baseUrl, requestsTo } from './support';
+import { ANDROID_PHONE } from './layout-shift';
 
 // axe on pages with several widgets takes a few seconds on a small machine.
 test.describe.configure({ timeout: 90_000 });
@@ -381,6 +382,43 @@ test("when the signed-in header's tools cannot be fetched, Logout stays and Retr
   await expect(header(page).getByRole('button', { name: /^Account: Priya Sharma/ })).toBeVisible();
   await expect(header(page).getByRole('textbox', { name: 'Referral code' })).toHaveValue('PRIYA4201');
   await expect(logout).toBeHidden();
+});
+
+/** Get the app and the app prompt: a part that only an Android visitor's header fetches. */
+const APP_PROMPT = '/widgets/header-app-prompt.js';
+
+test.describe('on an Android phone', () => {
+  test.use(ANDROID_PHONE);
+
+  test('the header fetches Get the app and the app prompt as it mounts, once, and shows its bar with them', async ({ page }) => {
+    const fetched = requestsTo(page, APP_PROMPT);
+    await openDemo(page, '/');
+    const prompt = header(page).getByRole('region', { name: 'Get the app' });
+    await expect(prompt.getByText('Learn on the go with the Yuno app')).toBeVisible();
+    await expect(prompt.getByRole('link', { name: 'Open' })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
+    await expect(header(page).getByRole('banner').getByRole('link', { name: 'Get the app' })).toBeVisible();
+    // The prompt's own styles arrive with it: a strip above the bar, its text and buttons in one row.
+    const [strip, bar] = await Promise.all([prompt.boundingBox(), header(page).getByRole('banner').boundingBox()]);
+    expect(strip!.y + strip!.height).toBeLessThanOrEqual(bar!.y);
+    expect(await prompt.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+    expect(fetched).toHaveLength(1);
+    expect(await axe(page)).toEqual([]);
+    await prompt.getByRole('button', { name: 'Close the app prompt' }).click();
+    await expect(prompt).toBeHidden();
+    await expect(header(page).getByRole('link', { name: 'Get the app' })).toBeVisible();
+  });
+
+  test('when they cannot be fetched, the header shows without them and the console says so', async ({ page, consoleErrors }) => {
+    await page.route(`**${APP_PROMPT}*`, (route) => route.abort());
+    await openDemo(page, '/');
+    await expect(header(page).getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Get the app' })).toHaveCount(0);
+    await expect(header(page).getByRole('region', { name: 'Get the app' })).toHaveCount(0);
+    expect(consoleErrors.some((text) => text.includes('the part "header-app-prompt" could not be loaded'))).toBe(true);
+    // Nothing else breaks: the page's other widgets mount.
+    await expect(widget(page, 'footer').getByText(/© \d{4} Yuno Learning/)).toBeVisible();
+  });
 });
 
 test.describe('at 375 px', () => {

@@ -3,7 +3,8 @@
  * and the page-wide dialogs (login, session expired, unauthorised, account type). The ESM
  * library publishes it as `@yuno/widgets/header`.
  */
-export { Header, DEFAULT_APP_URL, type HeaderProps } from './header/Header';
+export { Header, type HeaderProps } from './header/Header';
+export { DEFAULT_APP_URL } from './app-prompt/AppPrompt';
 export { headerPropsSchema, validateHeaderProps } from './props';
 export { SideMenu } from './side-menu/SideMenu';
 export { Footer } from './footer/Footer';

@@ -2,13 +2,14 @@
 import { ROLES, safeUrl } from '@yuno/core';
 import { propsFromBlock, type PropsSchema } from '@yuno/runtime';
 import { attributes } from '../../../wp-plugin/blocks/header/block.json';
-import { DEFAULT_APP_URL, type HeaderProps } from './header/Header';
+import type { HeaderProps } from './header/Header';
 
 export const headerPropsSchema: PropsSchema = propsFromBlock(attributes, {
   logoUrl: { type: 'string', default: '' },
   // Empty: the header picks (a learner's home for a learner, else '/').
   homeUrl: { type: 'string', default: '' },
-  appUrl: { type: 'string', default: DEFAULT_APP_URL },
+  // Not given: the app's store page, which only the Android visitor's part carries (see AppPrompt).
+  appUrl: { type: 'string' },
 });
 
 export function validateHeaderProps(props: HeaderProps): string | null {

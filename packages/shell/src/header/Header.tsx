@@ -14,13 +14,15 @@ import { HeaderFrame } from './HeaderFrame';
 import { LogoutLink } from './LogoutLink';
 import { MemberHeader } from './MemberHeader';
 import { PublicHeader } from './PublicHeader';
+import { offersApp } from './appPrompt';
 import { useHeaderMenu } from './useHeaderMenu';
-import { useMemberTools } from './useMemberTools';
-
-/** The Android app's store page; a site can pass its own with the appUrl prop. */
-export const DEFAULT_APP_URL = 'https://play.google.com/store/apps/details?id=com.yunolearning.app';
+import { useHeaderPart } from './useHeaderPart';
+import { loadAppPrompt } from '../app-prompt/loadAppPrompt';
+import { loadMemberTools } from '../member-tools/loadMemberTools';
 
 export const HEADER_TEXT = { loading: 'Loading…' } as const;
+
+const userAgent = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
 export interface HeaderProps {
   /** Roles that may see this page's main area; empty allows everyone. */
@@ -35,24 +37,19 @@ export interface HeaderProps {
   logoUrl?: string;
   /** Where the logo links; when not given, a learner's home (/learner) for a learner, else '/'. */
   homeUrl?: string;
-  /** Where Get the app and the app prompt's Open go (Android only). */
+  /** Where Get the app and the app prompt's Open go (Android only): the app's store page when not given, none when empty. */
   appUrl?: string;
 }
 
-export function Header({
-  allowedRoles = [],
-  showSearch = true,
-  showNotificationBar = true,
-  showSideMenu = true,
-  logoUrl = '',
-  homeUrl = '',
-  appUrl = DEFAULT_APP_URL,
-}: HeaderProps) {
+export function Header({ allowedRoles = [], showSearch = true, showNotificationBar = true, showSideMenu = true, logoUrl = '', homeUrl = '', appUrl }: HeaderProps) {
   const info = useUserInfo();
   useEffect(() => events.emit('side-menu:visibility', { visible: showSideMenu }), [showSideMenu]);
   useSession(info);
   const { loggedIn, user, isLoading, error } = info;
-  const memberTools = useMemberTools(loggedIn);
+  const memberTools = useHeaderPart(loadMemberTools, loggedIn);
+  // Get the app and the app prompt: an Android visitor's header fetches them as it mounts (the prompt shows on load).
+  const android = !loggedIn && offersApp(userAgent(), appUrl);
+  const app = useHeaderPart(loadAppPrompt, android);
   // Here, not in the signed-in header: the role's menu is asked for as user info arrives, not after the tools.
   const menu = useHeaderMenu(loggedIn, user);
   const failed = loggedIn && !isLoading && !user;
@@ -61,7 +58,10 @@ export function Header({
   const frame = { logoUrl, homeUrl: homeUrl || (user?.role === 'Learner' ? ROUTES.learnerHome : '/') };
 
   let bar;
-  if (!loggedIn) bar = <PublicHeader {...frame} menu={menu} appUrl={appUrl} showSearch={showSearch} showNotificationBar={showNotificationBar} />;
+  // On Android the visitor's bar waits for them, inside the box the page reserved for it with
+  // them: the page's placeholder (the host's child) shows through meanwhile.
+  if (android && !app.settled) bar = <slot />;
+  else if (!loggedIn) bar = <PublicHeader {...frame} menu={menu} app={app.part} appUrl={appUrl} showSearch={showSearch} showNotificationBar={showNotificationBar} />;
   else if (failed) bar = <HeaderFrame variant="error" {...frame} actions={<LogoutLink />} />;
   // The signed-in header waits for its tools too, so that it shows whole: nothing in its row moves as they come.
   else if (!user || !memberTools.settled) bar = <HeaderFrame variant="loading" {...frame} actions={<Loader label={HEADER_TEXT.loading} size="sm" />} />;
@@ -70,7 +70,7 @@ export function Header({
   return (
     <>
       {bar}
-      {memberTools.tools ? <memberTools.tools.SignedInSession user={user} /> : null}
+      {memberTools.part ? <memberTools.part.SignedInSession user={user} /> : null}
       <PageGate state={state} loggedIn={loggedIn} role={user?.role ?? null} message={(error?.message || ERROR_MESSAGES.common).trim()} onRetry={info.retry} />
     </>
   );

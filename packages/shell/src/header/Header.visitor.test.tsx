@@ -188,7 +188,7 @@ describe('Header for a visitor', () => {
     userAgent(ANDROID_UA);
     const user = userEvent.setup();
     renderAs(<Header />, { config: { notificationBar: notice } });
-    screen.getByRole('button', { name: 'Close the announcement' }).focus();
+    (await screen.findByRole('button', { name: 'Close the announcement' })).focus();
     await user.keyboard(' ');
     const prompt = screen.getByRole('region', { name: 'Get the app' });
     expect(document.activeElement).toBe(within(prompt).getByRole('link', { name: 'Open' }));
@@ -198,7 +198,7 @@ describe('Header for a visitor', () => {
     userAgent(ANDROID_UA);
     const user = userEvent.setup();
     renderAs(<Header />);
-    screen.getByRole('button', { name: 'Close the app prompt' }).focus();
+    (await screen.findByRole('button', { name: 'Close the app prompt' })).focus();
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('region', { name: 'Get the app' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Yuno Learning home' }));
@@ -214,7 +214,7 @@ describe('Header for a visitor', () => {
   it('on Android shows Get the app and the app prompt; closing hides it by cookie', async () => {
     userAgent(ANDROID_UA);
     const first = renderAs(<Header />);
-    expect(screen.getByRole('link', { name: 'Get the app' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Get the app' })).toBeTruthy();
     const prompt = screen.getByRole('region', { name: 'Get the app' });
     expect(within(prompt).getByRole('link', { name: 'Open' })).toBeTruthy();
     await userEvent.click(within(prompt).getByRole('button', { name: 'Close the app prompt' }));
@@ -222,6 +222,7 @@ describe('Header for a visitor', () => {
     expect(document.cookie).toContain('yunoAppPromptHidden=closed');
     first.unmount();
     renderAs(<Header />);
+    expect(await screen.findByRole('link', { name: 'Get the app' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Get the app' })).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 /**
  * The logged-in header: the role's menu, the course search bar (Learners), and the part's
- * tools (see useMemberTools): the organisation switcher (org-admin with several), the
+ * tools (a part, see useHeaderPart): the organisation switcher (org-admin with several), the
  * instructor's referral tools and the account dropdown. yuno-admin gets the admin style.
  * The header shows once the part is in; if it cannot be had, Logout stays reachable and the
  * menu says so, with Retry.
@@ -11,7 +11,8 @@ import { LogoutLink } from './LogoutLink';
 import { MenuHeader } from './MenuHeader';
 import { MENU_TEXT, MenuStatus } from './MenuStatus';
 import type { HeaderMenu } from './useHeaderMenu';
-import type { MemberToolsState } from './useMemberTools';
+import type { MemberTools } from '../member-tools/loadMemberTools';
+import type { HeaderPart } from './useHeaderPart';
 
 export const MEMBER_TEXT = { search: 'Search courses' } as const;
 
@@ -21,11 +22,11 @@ export interface MemberHeaderProps {
   homeUrl: string;
   showSearch: boolean;
   menu: HeaderMenu;
-  memberTools: MemberToolsState;
+  memberTools: HeaderPart<MemberTools>;
 }
 
 export function MemberHeader({ user, logoUrl, homeUrl, showSearch, menu, memberTools }: MemberHeaderProps) {
-  const { tools, failed, retry } = memberTools;
+  const { part: tools, failed, retry } = memberTools;
   return (
     <MenuHeader
       variant={user.role === 'yuno-admin' ? 'admin' : 'member'}

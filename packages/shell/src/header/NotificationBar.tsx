@@ -1,7 +1,7 @@
 /** The closable notification bar (the page config's text and link); closed for the session. */
 import { useState } from 'react';
 import { getConfig, safeUrl, session } from '@yuno/core';
-import { CloseIcon } from './AppPrompt';
+import { CloseIcon } from '../shared/CloseIcon';
 import { focusWhatFollows } from '../shared/focusWhatFollows';
 
 /** Session flag of this widget only, so it lives here rather than in core's shared keys. */

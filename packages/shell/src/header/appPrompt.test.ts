@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceExpiry, shouldShowAppPrompt } from './appPrompt';
+import { choiceExpiry, offersApp, shouldShowAppPrompt } from './appPrompt';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36';
 const IOS = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -11,6 +11,14 @@ describe('app prompt rules', () => {
     expect(shouldShowAppPrompt(ANDROID, 'closed')).toBe(false);
     expect(shouldShowAppPrompt(IOS, null)).toBe(false);
     expect(shouldShowAppPrompt(DESKTOP, null)).toBe(false);
+  });
+
+  it('offers the app (Get the app, and the prompt with it) on Android, unless the site gives an empty appUrl', () => {
+    expect(offersApp(ANDROID, undefined)).toBe(true);
+    expect(offersApp(ANDROID, 'https://example.com/app')).toBe(true);
+    expect(offersApp(ANDROID, '')).toBe(false);
+    expect(offersApp(IOS, undefined)).toBe(false);
+    expect(offersApp(DESKTOP, 'https://example.com/app')).toBe(false);
   });
 
   it('hides for 1 day after closing and 90 days after opening the app', () => {

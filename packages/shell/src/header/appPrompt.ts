@@ -11,6 +11,9 @@ const DAY_MS = 86_400_000;
 
 export const isAndroid = (userAgent: string) => APP_PROMPT_USER_AGENT.test(userAgent);
 
+/** Get the app and the prompt are offered on Android, unless the site turns them off with an empty appUrl (none given: the store page). */
+export const offersApp = (userAgent: string, appUrl: string | undefined) => appUrl !== '' && isAndroid(userAgent);
+
 /** Shown on Android while no choice cookie is alive. */
 export function shouldShowAppPrompt(userAgent: string, storedChoice: string | null): boolean {
   return isAndroid(userAgent) && !storedChoice;
