@@ -3,7 +3,7 @@
  * ~650 px content column and across a full-width page, both in a 1280 px window.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, openDemo, widget } from './support';
+import { test, expect, openDemo, widget, scrollToPages } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -81,7 +81,7 @@ test.describe('the course search', () => {
     const lefts = await cards(page).evaluateAll((elements) => elements.slice(0, 6).map((el) => Math.round(el.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(3);
     // The spec's window of two page numbers, and beside it where it is.
-    const pager = search(page).getByRole('navigation', { name: 'Pagination' });
+    const pager = await scrollToPages(search(page));
     await expect(pager.getByText('Page 1 of 4', { exact: true })).toBeVisible();
   });
 

@@ -9,7 +9,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { courses } from '../packages/mock-api/src/fixtures/courses';
 import { ERROR_MESSAGES } from '../packages/core/src/constants/messages';
-import { test, expect, openDemo, widget, axe, requestsTo, pageAtRest } from './support';
+import { test, expect, openDemo, widget, axe, requestsTo, pageAtRest, scrollToPages } from './support';
 import { fixturePage } from './hostile/support';
 
 // axe on a page with header, search, panel and footer takes a few seconds on a small machine.
@@ -27,10 +27,13 @@ function addressState(page: Page) {
   return text === null ? null : JSON.parse(text);
 }
 
-/** Presses Tab until `target` has the focus (keyboard only; fails after `max` presses). */
+/**
+ * Presses Tab until `target` has the focus (keyboard only; fails after `max` presses). The
+ * target may come into being on the way (the pagination bar, as the focus nears it).
+ */
 async function tabTo(page: Page, target: Locator, max = 400) {
   for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el.matches(':focus'))) return;
+    if ((await target.count()) && (await target.evaluate((el) => el.matches(':focus')))) return;
     await page.keyboard.press('Tab');
   }
   throw new Error('Tab never reached the element');
@@ -92,6 +95,7 @@ test('filter by category and price, reload, page to the last page and back, with
   const last = Math.ceil(total / LIMIT);
   expect(last).toBeGreaterThan(2);
   await expect(search.getByText(available(total))).toBeVisible();
+  await scrollToPages(search);
   await expect(pageNumbers(search)).toHaveText(['1', '2']);
   await search.getByRole('button', { name: 'Last' }).click();
   await expect(pageNumbers(search)).toHaveText([String(last - 1), String(last)]);
@@ -358,11 +362,14 @@ test('a link whose offset lies between pages, or with another limit, shows whole
   await expect(cards).toHaveCount(LIMIT);
   await expect(cards.first()).toHaveAccessibleName(titled(0));
   await expect(cards.last()).toHaveAccessibleName(titled(LIMIT - 1));
+  await scrollToPages(search);
   await expect(search.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   await expect(search.getByRole('button', { name: 'Next page' })).toBeEnabled();
 
   // Offset 47 is on page 3: it starts at course 41.
   await open({ offset: 47 });
+  await expect(search.getByText(available(courses.length))).toBeVisible();
+  await scrollToPages(search);
   await expect(search.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   await expect(cards.first()).toHaveAccessibleName(titled(2 * LIMIT));
   await expect(cards).toHaveCount(Math.min(LIMIT, courses.length - 2 * LIMIT));
@@ -375,7 +382,7 @@ test('a link whose offset lies between pages, or with another limit, shows whole
   await expect(search.getByText(available(courses.length))).toBeVisible();
   await expect(cards).toHaveCount(LIMIT);
   await expect(cards.first()).toHaveAccessibleName(titled(0));
-  await expect(search.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+  await expect(await scrollToPages(search)).toBeVisible();
   await expect(search.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   await search.getByRole('button', { name: 'Last' }).click();
   const last = Math.ceil(courses.length / LIMIT);
@@ -496,5 +503,55 @@ test.describe('the side panel on a phone (375 px) is fetched as it first opens',
     await button.click();
     await expect(panel(page)).toBeVisible();
     await expect.poll(() => focusInside(page)).toBe(true);
+  });
+});
+
+test.describe('the pagination bar is fetched as it nears the view', () => {
+  const PAGES = '/widgets/course-search-pages.js';
+  /** Where an element is on the page (not in the window), rounded to the pixel. */
+  const pageTop = (locator: Locator) => locator.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px: not at the top of the page; scrolled to, it takes the place held for it and nothing moves`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const fetched = requestsTo(page, PAGES);
+      await openDemo(page, '/search/');
+      const search = widget(page, 'course-search');
+      await expect(search.getByText(available(courses.length))).toBeVisible();
+      await pageAtRest(page);
+      // Every card of the page in (they come in turns): the list is as long as it will be.
+      await expect(search.locator('.yuno-search__grid')).not.toHaveAttribute('aria-busy', 'true');
+      const slot = search.locator('.yuno-search__pages');
+      const footer = widget(page, 'footer');
+      const before = { slot: await pageTop(slot), height: (await slot.boundingBox())!.height, footer: await pageTop(footer) };
+      expect(fetched).toHaveLength(0);
+      await expect(search.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+
+      const bar = await scrollToPages(search);
+      await expect(bar.getByText('Page 1 of 4', { exact: true })).toBeVisible();
+      expect(fetched).toHaveLength(1);
+      expect({ slot: await pageTop(slot), height: (await bar.boundingBox())!.height, footer: await pageTop(footer) }).toEqual(before);
+      await bar.getByRole('button', { name: 'Next page' }).click();
+      await expect(search.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      expect(await axe(page)).toEqual([]);
+    });
+  }
+
+  test('when its code cannot be fetched, the common error with Try again stands in its place', async ({ page, consoleErrors }) => {
+    await page.route(`**${PAGES}*`, (route) => route.abort());
+    await openDemo(page, '/search/');
+    const search = widget(page, 'course-search');
+    await expect(search.getByText(available(courses.length))).toBeVisible();
+    await scrollToPages(search);
+    const notice = search.getByRole('alert').filter({ hasText: ERROR_MESSAGES.common.trim() });
+    await expect(notice).toBeVisible();
+    expect(consoleErrors.some((text) => text.includes('the part "course-search-pages" could not be loaded'))).toBe(true);
+    // The list above is untouched.
+    await expect(search.getByRole('article')).toHaveCount(LIMIT);
+
+    await page.unroute(`**${PAGES}*`);
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(search.getByRole('navigation', { name: 'Pagination' }).getByText('Page 1 of 4', { exact: true })).toBeVisible();
+    await expect(notice).toHaveCount(0);
   });
 });

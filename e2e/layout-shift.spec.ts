@@ -7,7 +7,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { courses } from '../packages/mock-api/src/fixtures/courses';
-import { test, expect, baseUrl, openDemo, widget, type DemoRole } from './support';
+import { test, expect, baseUrl, openDemo, widget, scrollToPages, type DemoRole } from './support';
 import { ANDROID_PHONE, observeLayoutShift, layoutShiftSoFar, describeShifts, filterAndAvailability, LAYOUT_SHIFT_LIMIT as LIMIT } from './layout-shift';
 
 const available = (n: number) => `${n} online courses available`;
@@ -91,7 +91,7 @@ test('/search/ at 1280 px: while the next results load, the pagination and the f
   await openDemo(page, '/search/', { as: 'learner' });
   await loaded.search(page);
   const search = widget(page, 'course-search');
-  const pagination = search.getByRole('navigation', { name: /pagination|pages/i });
+  const pagination = await scrollToPages(search);
   const footer = widget(page, 'footer');
   const pageTop = (locator: typeof footer) => locator.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
   const held: Route[] = [];

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { courses } from '../packages/mock-api/src/fixtures/courses';
-import { test, expect, openDemo, widget, requestsTo } from './support';
+import { test, expect, openDemo, widget, requestsTo, scrollToPages } from './support';
 
 const SPANISH = {
   'See Availability': 'Ver disponibilidad',
@@ -41,6 +41,8 @@ test('the widgets speak the site’s words; server texts stay as they are', asyn
   const search = widget(page, 'course-search');
   await expect(search.getByText(`${courses.length} cursos en línea disponibles`)).toBeVisible();
   await expect(search.getByText(`${courses.length} online courses available`)).toHaveCount(0);
+  // The bar's code comes as it nears the view (a part): it speaks the site's words too.
+  await scrollToPages(search);
   await expect(search.getByRole('navigation', { name: 'Paginación' }).getByRole('button', { name: 'Página 2' })).toBeVisible();
 
   const firstCard = search.getByRole('article').first();

@@ -2,7 +2,7 @@
  * Shared fixtures for the browser tests: every test fails on an uncaught page error or a
  * console error it did not expect, and pages are opened as a demo user.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { preloadAxe } from './axe';
 import type { DemoRole } from '@yuno/mock-api';
 
@@ -96,6 +96,15 @@ export const bundlesOnPage = (page: Page) =>
 export const widget = (page: Page, name: string) => page.locator(`[data-yuno-widget="${name}"]`);
 
 export { axe } from './axe';
+
+/**
+ * Scrolls the course search's pagination bar into view, as a person does to use it (its code
+ * comes as the bar nears the view), and returns the bar.
+ */
+export async function scrollToPages(search: Locator): Promise<Locator> {
+  await search.locator('.yuno-search__pages').scrollIntoViewIfNeeded();
+  return search.getByRole('navigation', { name: 'Pagination' });
+}
 
 /** Waits until the page has painted twice more: what it was handed before has been rendered. */
 export async function nextFrames(page: Page) {

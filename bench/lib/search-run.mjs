@@ -1,6 +1,7 @@
 /**
  * One measured visit of a search page (ours on Preact, ours on React, or the peer): load
- * until the first results, then four interactions in a fixed order (change page, tick a
+ * until the first results, scroll to the pagination bar as a person does before paging (ours
+ * fetches the bar's code then), then four interactions in a fixed order (change page, tick a
  * checkbox, move a slider thumb by keyboard, type in the search box), each followed by a
  * wait until the page has settled.
  */
@@ -17,6 +18,7 @@ const OURS = {
   ],
   searchRequest: /\/wp-json\/yuno\/v4\/courses\/suggestions/,
   countText: () => window.__bench.text('.yuno-search__bar [role="status"]'),
+  reachPages: (page) => ourSearch(page).locator('.yuno-search__pages').scrollIntoViewIfNeeded(),
   steps: {
     page: {
       act: (page) => ourSearch(page).getByRole('button', { name: 'Page 2', exact: true }).click(),
@@ -57,6 +59,7 @@ export const VARIANTS = {
     ],
     searchRequest: /\/peer\/search/,
     countText: () => window.__bench.text('.peer-count'),
+    reachPages: (page) => page.locator('.ais-Pagination').scrollIntoViewIfNeeded(),
     steps: {
       page: {
         act: (page) => page.getByRole('link', { name: 'Page 2', exact: true }).click(),
@@ -109,6 +112,8 @@ export async function searchRun(browser, base, variantName) {
     sample.loadLongTasks = load.longTasks;
     sample.loadLongTaskMs = load.longTaskMs;
 
+    await variant.reachPages(page);
+    await net.settle({ quiet: 500 });
     const from = await page.evaluate(() => performance.now());
     for (const name of STEP_ORDER) {
       const step = variant.steps[name];

@@ -58,7 +58,9 @@ export const FilterAndPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
     await canvas.findByText(countText(courses.length), {}, SLOW);
-    const bar = within(canvas.getByRole('navigation', { name: 'Pagination' }));
+    // The bar's code comes as it nears the view: scroll to it, as a person does.
+    canvas.getByRole('region', { name: 'Courses' }).querySelector('.yuno-search__pages')!.scrollIntoView();
+    const bar = within(await canvas.findByRole('navigation', { name: 'Pagination' }, SLOW));
     await userEvent.click(bar.getByRole('button', { name: 'Next page' }));
     await expect(await bar.findByRole('status')).toHaveTextContent(`Page 2 of ${pages}`);
     await waitFor(() => expect(bar.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'), SLOW);

@@ -6,7 +6,7 @@
  * injects `uiCssWithoutDialogs` into each widget's shadow root (the dialog's and the toast's
  * styles come with their code, beside an open dialog), and `tokensCss` once into the document head.
  */
-export { uiCss, uiCssWithoutDialogs, dialogCss, toastCss, menuListCss, comboboxPopupCss, tooltipOpenCss, tokensCss, uiCssParts } from './styles';
+export { uiCss, uiCssWithoutDialogs, dialogCss, toastCss, menuListCss, comboboxPopupCss, tooltipOpenCss, paginationCss, tokensCss, uiCssParts } from './styles';
 
 export { tokens, tokenGroup, tokenVar, reducedMotionTokens } from './tokens/tokens';
 export type { TokenName, TokenGroup } from './tokens/tokens';

@@ -7,15 +7,16 @@
  *   the toast's; the runtime puts it in each widget's shadow root.
  * - `dialogCss`, `toastCss`: in the browser bundles they arrive with the dialogs' code (the
  *   runtime's `ui-dialog` part), rendered beside an open dialog and in the toasts' host.
- * - `tabsCss`, `loadingOverlayCss`: Tabs and LoadingOverlay render them beside themselves, so
- *   only the bundles that show one carry them (the marketing page has neither).
+ * - `tabsCss`, `loadingOverlayCss`, `paginationCss`: Tabs, LoadingOverlay and Pagination render
+ *   them beside themselves, so only the bundles that show one carry them (the marketing page
+ *   fetches its search's pagination as the bar nears the view).
  * - `menuListCss`, `comboboxPopupCss`, `tooltipOpenCss`: the open menu's, the suggestions
  *   popup's and a shown tooltip's; MenuList, ComboboxPopup and OpenTooltip render them beside
  *   themselves, so they come with their code (in the browser bundles, the runtime's `ui-menu`,
  *   `ui-combobox` and `ui-tooltip` parts, fetched when first shown).
  * - `uiCss`: all of them but those rendered beside their component (tabsCss,
- *   loadingOverlayCss, menuListCss, comboboxPopupCss and tooltipOpenCss), for a React app or a
- *   story that wants the lot.
+ *   loadingOverlayCss, paginationCss, menuListCss, comboboxPopupCss and tooltipOpenCss), for a
+ *   React app or a story that wants the lot.
  * None of them contains the token defaults.
  */
 import tokensCssText from './tokens/tokens.css?inline';
@@ -34,7 +35,7 @@ import tooltipOpenCssText from './tooltip/tooltip-open.css?inline';
 import skeletonCss from './skeleton/skeleton.css?inline';
 import loadingOverlayCssText from './skeleton/loading-overlay.css?inline';
 import emptyStateCss from './empty-state/empty-state.css?inline';
-import paginationCss from './pagination/pagination.css?inline';
+import paginationCssText from './pagination/pagination.css?inline';
 
 export const tokensCss: string = tokensCssText;
 
@@ -42,6 +43,7 @@ export const dialogCss: string = dialogCssText;
 export const toastCss: string = toastCssText;
 export const tabsCss: string = tabsCssText;
 export const loadingOverlayCss: string = loadingOverlayCssText;
+export const paginationCss: string = paginationCssText;
 export const menuListCss: string = menuListCssText;
 export const comboboxPopupCss: string = comboboxPopupCssText;
 export const tooltipOpenCss: string = tooltipOpenCssText;
@@ -58,7 +60,6 @@ export const uiCssWithoutDialogs: string = /* @__PURE__ */ joinCss(
   tooltipCss,
   skeletonCss,
   emptyStateCss,
-  paginationCss,
 );
 
 export const uiCss: string = /* @__PURE__ */ joinCss(uiCssWithoutDialogs, dialogCss, toastCss);

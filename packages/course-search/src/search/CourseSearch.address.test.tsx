@@ -37,7 +37,7 @@ describe('reading the address', () => {
     setAddress(stateQuery({ offset: 40 }));
     renderAs(<CourseSearch />);
     await findCount(TOTAL);
-    const current = within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 3' });
+    const current = within(await screen.findByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 3' });
     expect(current.getAttribute('aria-current')).toBe('page');
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { COURSE_SEARCH_TEXT, getConfig, type SearchState } from '@yuno/core';
-import { Button, Pagination, useBoxLayout } from '@yuno/ui';
+import { Button, useBoxLayout } from '@yuno/ui';
 import { useFilterDefinitions, useSearchResults } from './searchCalls';
 import { useLearnerCategory } from './useLearnerCategory';
 import { readLanding, useSearchController } from './useSearchController';
@@ -10,6 +10,7 @@ import { FilterPanel } from '../filters/FilterPanel';
 import { MobileFilters } from '../filters/MobileFilters';
 import { ResultCount } from '../results/ResultCount';
 import { Results } from '../results/Results';
+import { SearchPages } from '../results/SearchPages';
 
 export interface CourseSearchProps {
   /** A top-level category id the page is fixed to: the user filters inside it, Clear Filters returns to it. */
@@ -122,7 +123,7 @@ export function CourseSearch({ category, showSeeAvailability = true, showLearnMo
             showSeeAvailability={showSeeAvailability}
             showLearnMore={showLearnMore}
           />
-          {pageCount > 1 ? <Pagination page={search.page} pageCount={pageCount} onChange={showNewPage} /> : null}
+          {pageCount > 1 ? <SearchPages page={search.page} pageCount={pageCount} onChange={showNewPage} /> : null}
         </section>
       </div>
     </div>

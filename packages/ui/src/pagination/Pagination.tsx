@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { cx, focusElement, getActiveElementFrom } from '../utils/dom';
 import { clampPage, paginationWindow } from './paginationWindow';
+import { paginationCss } from '../styles';
 
 export interface PaginationProps {
   /** Current page, 1-based. */
@@ -30,7 +31,7 @@ type Key = 'first' | 'prev' | 'next' | 'last' | `page-${number}`;
  * the new page ('Page N of M') in a polite live region, which is empty while the page shown is
  * not the one clicked (Back, or a filter that went back to page 1), so it never reads stale.
  * When the clicked button becomes disabled, focus moves to the nearest enabled button instead
- * of being lost.
+ * of being lost. Its styles come with it (a bundle that shows no bar does not carry them).
  */
 export function Pagination({
   page,
@@ -101,6 +102,7 @@ export function Pagination({
 
   return (
     <nav ref={navRef} aria-label={label} className={cx('yuno-pagination', className)}>
+      <style>{paginationCss}</style>
       <ul className="yuno-pagination__list" role="list">
         {button('first', 1, onFirst, firstLabel, undefined, 'yuno-pagination__button--text')}
         {button('prev', current - 1, onFirst, <Chevron direction="left" />, previousLabel, 'yuno-pagination__button--icon')}
