@@ -5,7 +5,7 @@
  * suggestions and the data table.
  */
 import type { Page, Route } from '@playwright/test';
-import { test, expect, openDemo, widget, axe, baseUrl, nextFrames } from '../support';
+import { test, expect, openDemo, widget, axe, baseUrl, nextFrames, scrollToPages } from '../support';
 import { Tally, expectSettled } from './support';
 
 const tally = new Tally('races');
@@ -78,6 +78,8 @@ test('1,000 rapid filter changes and page clicks end on the last state', async (
   // The filter options come with their own answer, which can land after the results' under load.
   await expect.poll(async () => Object.keys(await boxStates(page)).length, { message: 'the filter boxes are shown' }).toBeGreaterThan(0);
   const initial = new Map(Object.entries(await boxStates(page)));
+  // The page numbers' code comes as the bar nears the view, as a person scrolls to it.
+  await expect(await scrollToPages(search)).toBeVisible();
 
   const executed = await hammer(page, OPERATIONS);
   expect(executed).toHaveLength(OPERATIONS);

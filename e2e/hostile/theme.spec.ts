@@ -4,7 +4,7 @@
  * with and without it differ by less than 1 % of pixels. And the main flows still work there.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, axe, type DemoRole } from '../support';
+import { test, expect, widget, axe, scrollToPages, type DemoRole } from '../support';
 import { Tally, expectSettled, fixturePage, mountPoint, pixelDifference } from './support';
 
 const tally = new Tally('hostile theme');
@@ -102,6 +102,7 @@ test('the main flows still work under the hostile theme', async ({ page }) => {
   await page.keyboard.press('Space');
   await expect(search.getByRole('checkbox', { name: /^Evening/ })).toBeChecked();
   await expect(status).toHaveText(/\d+ online courses available/);
+  await scrollToPages(search);
   await search.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(search.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expectSettled(page);
