@@ -1,10 +1,11 @@
 import { COURSE_SEARCH_TEXT, SKELETON_COUNT } from '@yuno/core';
 import { CourseCard, CourseCardSkeleton } from '@yuno/course-card';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState, readBoxLayout } from '@yuno/ui';
 import type { SearchResults } from '../search/searchCalls';
 import { useCardsInTurns } from './useCardsInTurns';
 import { useHeldHeight } from './useHeldHeight';
+import { useKeptOneTask } from './useKeptOneTask';
 import { ErrorNotice } from './ErrorNotice';
 
 export interface ResultsProps {
@@ -23,23 +24,23 @@ export interface ResultsProps {
  * cards come in turns (useCardsInTurns): until its turn a card's cell is held empty at about a
  * card's height, so the list has its length and what is on screen stays put; the list is busy
  * until the last card is in. While the next list loads, the list keeps its height (useHeldHeight).
+ * The cards give way to the skeletons one task after the change that asked for a new list, so
+ * that change (a ticked filter) paints in a task of its own.
  */
-export function Results({ results, loading, failed, onRetry, onClear, emptyStateMessage, ...cardOptions }: ResultsProps) {
-  const ready = !loading && results ? results.courses : null;
+export function Results({ results, loading, failed, onRetry, onClear, emptyStateMessage, showSeeAvailability, showLearnMore }: ResultsProps) {
+  const ready = useKeptOneTask(!loading && results ? results.courses : null);
   const shown = useCardsInTurns(ready);
   const cardLayout = useCardLayout(shown);
   useHeldHeight(cardLayout.list, !ready && !failed);
-  if (failed) return <ErrorNotice onRetry={onRetry} />;
-  if (ready?.length === 0) {
-    return <EmptyState message={emptyStateMessage} action={{ label: COURSE_SEARCH_TEXT.clearFilters, onClick: onClear }} />;
-  }
-  return (
-    <ul ref={cardLayout.list} className="yuno-search__grid" aria-hidden={ready ? undefined : true} aria-busy={ready && shown < ready.length ? true : undefined}>
-      {ready
+  // The same elements while nothing they show has changed: a render of the search for another
+  // reason (a page number pressed, the filters' counts) leaves the twenty cards alone.
+  const cells = useMemo(
+    () =>
+      ready
         ? ready.map((course, i) =>
             i < shown ? (
               <li key={course.id}>
-                <CourseCard course={course} layout={cardLayout.known} {...cardOptions} />
+                <CourseCard course={course} layout={cardLayout.known} showSeeAvailability={showSeeAvailability} showLearnMore={showLearnMore} />
               </li>
             ) : (
               <li key={course.id} className="yuno-search__held" aria-hidden="true" />
@@ -49,7 +50,16 @@ export function Results({ results, loading, failed, onRetry, onClear, emptyState
             <li key={i}>
               <CourseCardSkeleton />
             </li>
-          ))}
+          )),
+    [ready, shown, cardLayout.known, showSeeAvailability, showLearnMore],
+  );
+  if (failed) return <ErrorNotice onRetry={onRetry} />;
+  if (ready?.length === 0) {
+    return <EmptyState message={emptyStateMessage} action={{ label: COURSE_SEARCH_TEXT.clearFilters, onClick: onClear }} />;
+  }
+  return (
+    <ul ref={cardLayout.list} className="yuno-search__grid" aria-hidden={ready ? undefined : true} aria-busy={ready && shown < ready.length ? true : undefined}>
+      {cells}
     </ul>
   );
 }
