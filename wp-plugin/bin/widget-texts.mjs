@@ -72,6 +72,7 @@ export function looksLikeText(text) {
   if (/\[\]$|^\w+Error$|^noopener/.test(t)) return false; // schema types, DOM error names, rel values
   if (/^(https?:|mailto:|tel:|\/|\.|#|@|--|:)/.test(t)) return false; // addresses, selectors, CSS
   if (/[{};]\s*$|:\s*var\(|\bpx\b|^\S+\s*\{/.test(t) && !/^[^{]*\{\w+\}/.test(t)) return false; // CSS
+  if (/^(-?[\d.]+(px|%|em|vh|vw)?\s*)+$/.test(t)) return false; // CSS lengths ('100% 0px', an observer's margin)
   if (/^[\w$.-]+$/.test(t) && !/^\p{Lu}\p{Ll}/u.test(t)) return false; // identifiers, keys, class names
   if (/^[A-Z0-9_]+$/.test(t) && t.length > 1 && !/^(OK|OFF|ON)$/.test(t)) return false; // CONSTANT_NAMES
   if (/^yuno[-_:]/.test(t) || /\b(yuno-[\w-]+)\b.*\b(yuno-[\w-]+)\b/.test(t)) return false; // class lists

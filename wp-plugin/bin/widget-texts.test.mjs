@@ -8,7 +8,16 @@ it('takes words for people, with or without placeholders', () => {
 });
 
 it('leaves out ids, id lists, class names and CSS', () => {
-  for (const text of ['{id}-title', '{id}-select {id}-label', '{id}-monthly {id}-total', 'yuno-batch yuno-batch--open', 'var(--yuno-space-4)', 'aria-label']) {
+  for (const text of [
+    '{id}-title',
+    '{id}-select {id}-label',
+    '{id}-monthly {id}-total',
+    'yuno-batch yuno-batch--open',
+    'var(--yuno-space-4)',
+    'aria-label',
+    '100% 0px',
+    '0px 0px -20%',
+  ]) {
     expect(looksLikeText(text), text).toBe(false);
   }
 });
