@@ -7,6 +7,7 @@ export { loadPart, registerPart, setPartsBase, bundleBeside } from './parts';
 export { afterLoadWhenIdle } from './when-idle';
 export { whenPersonActs, resetActs } from './when-acts';
 export { lazyComponent } from './lazy-component';
+export { usePart, type PartState } from './use-part';
 export { useApi, useUserInfo, refresh, ApiCacheScope, type ApiKey, type ApiOptions, type ApiState, type UserInfoState } from './data';
 export { useWidgetHost, type WidgetHost } from './host-context';
 export { MAIN_SELECTOR, roleAllowed, useHeldByGate } from './page-gate/useHeldByGate';

@@ -5,30 +5,20 @@
  * held at the bar's height meanwhile, so nothing below it moves as it arrives. If the code
  * cannot be fetched, the common error with Try again stands in its place.
  */
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useRef } from 'react';
 import type { PaginationProps } from '@yuno/ui';
+import { usePart } from '@yuno/runtime';
 import { ErrorNotice } from './ErrorNotice';
 import { useNearView } from './useNearView';
 
-type Bar = ComponentType<PaginationProps>;
-let loaded: Bar | null = null;
+const loadPages = () => import('../parts/course-search-pages');
 
 export function SearchPages(props: PaginationProps) {
   const slot = useRef<HTMLDivElement>(null);
-  const near = useNearView(slot);
-  const [Bar, setBar] = useState<Bar | 'failed' | null>(() => loaded);
-
-  useEffect(() => {
-    if (near && !Bar)
-      import('../parts/course-search-pages').then(
-        (part) => setBar(() => (loaded = part.Pagination)),
-        () => setBar('failed'),
-      );
-  }, [near, Bar]);
-
+  const pages = usePart(loadPages, useNearView(slot));
   return (
     <div ref={slot} className="yuno-search__pages">
-      {Bar === 'failed' ? <ErrorNotice onRetry={() => setBar(null)} /> : Bar ? <Bar {...props} /> : null}
+      {pages.part ? <pages.part.Pagination {...props} /> : pages.failed ? <ErrorNotice onRetry={pages.retry} /> : null}
     </div>
   );
 }

@@ -143,6 +143,11 @@ describe('empty and failed results', () => {
 
 describe('pagination bar', () => {
   const bar = () => screen.getByRole('navigation', { name: 'Pagination' });
+  /** The count, then the bar: its code is a part, here a dynamic import (there is no observer, so it is near at once). */
+  const shown = async (count: number) => {
+    await findCount(count);
+    await screen.findByRole('navigation', { name: 'Pagination' });
+  };
   const pageButtons = () =>
     within(bar())
       .getAllByRole('button', { name: /^Page \d+$/ })
@@ -150,7 +155,7 @@ describe('pagination bar', () => {
 
   it('page 1 shows pages 1 and 2, with First and previous disabled and the current page disabled', async () => {
     renderAs(<CourseSearch />);
-    await findCount(TOTAL);
+    await shown(TOTAL);
     expect(pageButtons()).toEqual(['1', '2']);
     const nav = within(bar());
     expect(nav.getByRole('button', { name: 'First' }).hasAttribute('disabled')).toBe(true);
@@ -165,7 +170,7 @@ describe('pagination bar', () => {
     const pages = vi.fn();
     renderAs(<CourseSearch />);
     events.on('page:changed', pages);
-    await findCount(TOTAL);
+    await shown(TOTAL);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(within(bar()).getByRole('button', { name: 'Last' }));
     expect(pages).toHaveBeenCalledWith({ source: 'course-search', page: LAST_PAGE });
@@ -182,7 +187,7 @@ describe('pagination bar', () => {
 
   it('on the last page the window ends at the last page, and Last and next are disabled', async () => {
     renderAs(<CourseSearch />);
-    await findCount(TOTAL);
+    await shown(TOTAL);
     await user.click(within(bar()).getByRole('button', { name: 'Last' }));
     await waitFor(() => expect(pageButtons()).toEqual([String(LAST_PAGE - 1), String(LAST_PAGE)]));
     const nav = within(bar());
@@ -194,7 +199,7 @@ describe('pagination bar', () => {
 
   it('a new page starts at the top: the count scrolled into view from below, the focus on the list', async () => {
     renderAs(<CourseSearch />);
-    await findCount(TOTAL);
+    await shown(TOTAL);
     const count = screen.getByText(`${TOTAL} online courses available`);
     const scrolled = vi.fn();
     // jsdom has no layout: the reader has scrolled past the list's top, down to the bar.
@@ -208,7 +213,7 @@ describe('pagination bar', () => {
   it('quick clicks make one request, for the page they end on', async () => {
     const spy = spyRequests();
     renderAs(<CourseSearch />);
-    await findCount(TOTAL);
+    await shown(TOTAL);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(within(bar()).getByRole('button', { name: 'Next page' }));
     act(() => vi.advanceTimersByTime(200));

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { ERROR_MESSAGES, events, ROUTES } from '@yuno/core';
 import { Loader } from '@yuno/ui';
-import { useUserInfo } from '@yuno/runtime';
+import { usePart, useUserInfo } from '@yuno/runtime';
 import { gateState } from '../page-gate/gate';
 import { PageGate } from '../page-gate/PageGate';
 import { useSession } from '../session/useSession';
@@ -16,7 +16,6 @@ import { MemberHeader } from './MemberHeader';
 import { PublicHeader } from './PublicHeader';
 import { offersApp } from './appPrompt';
 import { useHeaderMenu } from './useHeaderMenu';
-import { useHeaderPart } from './useHeaderPart';
 import { loadAppPrompt } from '../app-prompt/loadAppPrompt';
 import { loadMemberTools } from '../member-tools/loadMemberTools';
 
@@ -46,10 +45,10 @@ export function Header({ allowedRoles = [], showSearch = true, showNotificationB
   useEffect(() => events.emit('side-menu:visibility', { visible: showSideMenu }), [showSideMenu]);
   useSession(info);
   const { loggedIn, user, isLoading, error } = info;
-  const memberTools = useHeaderPart(loadMemberTools, loggedIn);
+  const memberTools = usePart(loadMemberTools, loggedIn);
   // Get the app and the app prompt: an Android visitor's header fetches them as it mounts (the prompt shows on load).
   const android = !loggedIn && offersApp(userAgent(), appUrl);
-  const app = useHeaderPart(loadAppPrompt, android);
+  const app = usePart(loadAppPrompt, android);
   // Here, not in the signed-in header: the role's menu is asked for as user info arrives, not after the tools.
   const menu = useHeaderMenu(loggedIn, user);
   const failed = loggedIn && !isLoading && !user;

@@ -1,6 +1,6 @@
 /**
  * The logged-in header: the role's menu, the course search bar (Learners), and the part's
- * tools (a part, see useHeaderPart): the organisation switcher (org-admin with several), the
+ * tools (a part, see usePart): the organisation switcher (org-admin with several), the
  * instructor's referral tools and the account dropdown. yuno-admin gets the admin style.
  * The header shows once the part is in; if it cannot be had, Logout stays reachable and the
  * menu says so, with Retry.
@@ -12,7 +12,7 @@ import { MenuHeader } from './MenuHeader';
 import { MENU_TEXT, MenuStatus } from './MenuStatus';
 import type { HeaderMenu } from './useHeaderMenu';
 import type { MemberTools } from '../member-tools/loadMemberTools';
-import type { HeaderPart } from './useHeaderPart';
+import type { PartState } from '@yuno/runtime';
 
 export const MEMBER_TEXT = { search: 'Search courses' } as const;
 
@@ -22,7 +22,7 @@ export interface MemberHeaderProps {
   homeUrl: string;
   showSearch: boolean;
   menu: HeaderMenu;
-  memberTools: HeaderPart<MemberTools>;
+  memberTools: PartState<MemberTools>;
 }
 
 export function MemberHeader({ user, logoUrl, homeUrl, showSearch, menu, memberTools }: MemberHeaderProps) {

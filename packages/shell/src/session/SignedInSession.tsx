@@ -1,7 +1,7 @@
 /**
  * A signed-in page's session duties (spec 1 §4): the redirect rules once user info has
  * loaded, and keeping the token fresh. They come with the member tools' part (see
- * useHeaderPart), requested as the header mounts for someone signed in: a visitor's page
+ * the header's usePart), requested as the header mounts for someone signed in: a visitor's page
  * never loads them.
  */
 import { useEffect, useRef } from 'react';

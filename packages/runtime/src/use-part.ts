@@ -1,19 +1,19 @@
 /**
- * A part the header needs as it mounts (the signed-in tools, an Android visitor's app
- * prompt), fetched at once when `wanted`, not at a later act. `settled` turns true at the
- * first outcome: the header waits for it, so that its bar shows whole and nothing in it moves
- * as the part comes. After a failure, `retry` tries again.
+ * A part a widget shows as soon as it is `wanted` (the header's signed-in tools and an Android
+ * visitor's app prompt as it mounts, the search's pagination bar as it nears the view),
+ * fetched then, not at a later act. `settled` turns true at the first outcome: a widget can
+ * wait for it, so that nothing moves as the part comes. After a failure, `retry` tries again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export interface HeaderPart<T> {
+export interface PartState<T> {
   part: T | null;
   failed: boolean;
   settled: boolean;
   retry: () => void;
 }
 
-export function useHeaderPart<T>(load: () => Promise<T>, wanted: boolean): HeaderPart<T> {
+export function usePart<T>(load: () => Promise<T>, wanted: boolean): PartState<T> {
   const [part, setPart] = useState<T | null>(null);
   const [failed, setFailed] = useState(false);
   const live = useRef(true);
@@ -32,7 +32,7 @@ export function useHeaderPart<T>(load: () => Promise<T>, wanted: boolean): Heade
     );
   }, [load]);
 
-  // Once failed, a retry in flight keeps the header as it is (Logout reachable), not its loader.
+  // Once failed, a retry in flight keeps the widget as it is (the header's Logout reachable), not its loader.
   const settled = useRef(false);
   if (part || failed) settled.current = true;
 
