@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { formatCurrency, formatPrice, formatNumberIN } from './currency';
+import { formatCurrency, formatPrice } from './currency';
+import { formatNumberIN } from './formatNumberIN';
 
 describe('formatCurrency', () => {
   it('defaults to USD, en-IN, 0 to 2 decimals', () => {

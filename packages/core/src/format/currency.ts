@@ -1,5 +1,6 @@
 import { CURRENCY_FORMAT_DEFAULTS, FREE_PRICE_LABEL, RUPEE_SYMBOL } from '../constants';
 import { numberFormat } from './formatters';
+import { formatNumberIN } from './formatNumberIN';
 
 export interface CurrencyFormatOptions {
   currency?: string;
@@ -34,11 +35,6 @@ export function formatCurrency(amount: number | string, options: CurrencyFormatO
     // An unknown currency code or locale from data must not break the view.
     return String(n);
   }
-}
-
-/** Indian digit grouping without a currency sign, up to 2 decimals. */
-export function formatNumberIN(amount: number): string {
-  return numberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount);
 }
 
 /** A price as the cards show it: 0 is 'Free', else the symbol and en-IN grouping; no number gives ''. */

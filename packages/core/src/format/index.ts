@@ -1,5 +1,6 @@
 export { interpolate } from './template';
-export { formatCurrency, formatNumberIN, formatPrice } from './currency';
+export { formatCurrency, formatPrice } from './currency';
+export { formatNumberIN } from './formatNumberIN';
 export type { CurrencyFormatOptions } from './currency';
 export { toDate, formatDate, formatLongDate, calendarBlock, toISODate, tomorrowISO, addMinutes, weeksLabel } from './dates';
 export type { DateInput, DateFormatOptions, CalendarBlock } from './dates';

@@ -3,7 +3,7 @@
  * panel shows for it and the change that takes it off. Pure, for the chips and the count that
  * show, on a phone, that filters are on while the panel is closed.
  */
-import { weeksLabel, type SearchState } from '@yuno/core';
+import { formatNumberIN, weeksLabel, type SearchState } from '@yuno/core';
 import type { PanelFilter } from './readFilters';
 import { SLIDER_BOUNDS, type RangeField, type SearchAction } from '../search/searchState';
 
@@ -13,10 +13,8 @@ export interface AppliedFilter {
   remove: SearchAction;
 }
 
-const rupees = new Intl.NumberFormat('en-IN');
-
 /** A price as the panel shows it ('₹1,20,000'). */
-export const priceLabel = (symbol: string, amount: number) => symbol + rupees.format(amount);
+export const priceLabel = (symbol: string, amount: number) => symbol + formatNumberIN(amount);
 
 export function appliedFilters(state: SearchState, definitions: PanelFilter[] | undefined, resetTo: number[]): AppliedFilter[] {
   const items = (filter: string) => definitions?.find((d) => d.filter === filter)?.items ?? [];
