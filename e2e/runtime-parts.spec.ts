@@ -1,8 +1,8 @@
 /**
  * What the runtime leaves out of `yuno-runtime.js` and fetches beside it, on the production
  * bundles: the dialogs' and toasts' ui (`ui-dialog.js`) when the person first presses a pointer
- * or a key, or at the first dialog if that comes sooner; the open menu of the menu buttons (`ui-menu.js`) at the
- * first menu that opens; the comboboxes' suggestions, keys and popup (`ui-combobox.js`) at the
+ * or a key, or at the first dialog if that comes sooner; the menu buttons' code and open menu (`ui-menu.js`) at the
+ * first menu that opens (the kit's stand-in is the closed button meanwhile); the comboboxes' suggestions, keys and popup (`ui-combobox.js`) at the
  * person's first act, or when a combobox gets focus (the kit's stand-in is a plain text box meanwhile); a shown tooltip's styles and placement (`ui-tooltip.js`) at the first tooltip
  * that opens; and the site's wording (`site-strings.js`) only on pages that have
  * some (see strings.spec.ts).

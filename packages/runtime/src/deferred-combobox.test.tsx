@@ -12,24 +12,13 @@ import { Combobox, type ComboboxGroup, type ComboboxProps } from '@yuno/ui';
 import * as comboboxPart from './parts/ui-combobox';
 import { DeferredCombobox, resetDeferredCombobox } from './deferred-combobox';
 import { resetActs } from './when-acts';
+import { holdImport } from '@yuno/test-support/held-import';
 
 const { importComboboxPart } = vi.hoisted(() => ({ importComboboxPart: vi.fn() }));
 vi.mock('./load-combobox-part', () => ({ importComboboxPart }));
 
-type Part = typeof comboboxPart;
 /** The part's request, held until the test lets it through (or fails it). */
-function holdPart() {
-  let arrive!: () => Promise<void>;
-  let fail!: () => Promise<void>;
-  importComboboxPart.mockImplementationOnce(
-    () =>
-      new Promise<Part>((resolve, reject) => {
-        arrive = () => act(async () => resolve(comboboxPart));
-        fail = () => act(async () => reject(new Error('blocked')));
-      }),
-  );
-  return { arrive: () => arrive(), fail: () => fail() };
-}
+const holdPart = () => holdImport(importComboboxPart, comboboxPart);
 
 const GROUPS: ComboboxGroup[] = [{ id: 'courses', label: 'Courses', options: [{ id: 'c1', label: 'React for beginners' }] }];
 

@@ -25,6 +25,8 @@ export type { TabsProps, TabItem } from './tabs/Tabs';
 
 export { MenuButton } from './menu-button/MenuButton';
 export type { MenuButtonProps, MenuItem } from './menu-button/MenuButton';
+export { MenuButtonFrame, useMenuBase } from './menu-button/MenuButtonFrame';
+export type { MenuButtonFrameProps } from './menu-button/MenuButtonFrame';
 export { MenuList } from './menu-button/MenuList';
 export type { MenuListProps } from './menu-button/MenuList';
 export { moveIndex, typeaheadIndex } from './menu-button/menuNav';

@@ -1,8 +1,8 @@
-// The open menu of the menu buttons (its items, keys and styles): a part of the runtime,
-// fetched the first time a menu opens (see deferred-menu.tsx).
-import { MenuList } from '@yuno/ui';
+// The menu buttons' code (their keys, focus return and open menu): a part of the runtime,
+// fetched when the first menu opens (see deferred-menu-button.tsx).
+import { MenuButton } from '@yuno/ui';
 import { registerPart } from '@yuno/runtime';
 
-export { MenuList };
+export { MenuButton };
 
-registerPart('ui-menu', { MenuList });
+registerPart('ui-menu', { MenuButton });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup as cleanupRender, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MenuButton } from './MenuButton';
 import type { MenuItem } from './MenuButton';
@@ -73,6 +73,23 @@ describe('MenuButton', () => {
     await user.keyboard('{Escape}');
     await user.keyboard('{ArrowUp}');
     expect(document.activeElement).toBe(menuitems()[4]);
+  });
+
+  it('opens as it mounts when asked (openAt), on the first or the last item, and reports it', () => {
+    const onOpenChange = vi.fn();
+    const { button } = setup({ openAt: 'last', onOpenChange });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(onOpenChange).toHaveBeenCalledWith(true);
+    cleanupRender();
+    setup({ openAt: 'first' });
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Profile' }));
+  });
+
+  it('stays closed when asked to open with no items', () => {
+    render(<MenuButton label="Empty" items={[]} openAt="first" />);
+    expect(screen.getByRole('button', { name: 'Empty' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 
   it('moves with arrows (wrapping), Home and End', async () => {

@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { cx, focusElement } from '../utils/dom';
+import { focusElement } from '../utils/dom';
 import { flatItems } from './menuNav';
 import { MenuList } from './MenuList';
+import { MenuButtonFrame, useMenuBase } from './MenuButtonFrame';
 
 export interface MenuItem {
   id: string;
@@ -34,6 +35,11 @@ export interface MenuButtonProps {
   className?: string;
   buttonClassName?: string;
   onOpenChange?: (open: boolean) => void;
+  /**
+   * Opens as it mounts, on its first or last item: a press or arrow key that the browser
+   * bundles' stand-in got before this code arrived.
+   */
+  openAt?: 'first' | 'last';
 }
 
 /**
@@ -41,19 +47,21 @@ export interface MenuButtonProps {
  * its first item, ArrowUp on its last; in the menu Up/Down wrap, Home/End jump, a letter
  * moves to the next item starting with it, Escape closes and returns focus to the button,
  * Tab closes and moves on from the button. A pointer down outside closes it. The open menu
- * is MenuList: the button is all that renders before someone opens it.
+ * is MenuList: the button (MenuButtonFrame) is all that renders before someone opens it.
  */
-export function MenuButton({ label, buttonContent, items, align = 'start', className, buttonClassName, onOpenChange }: MenuButtonProps) {
-  const [open, setOpenState] = useState(false);
-  const [active, setActive] = useState(-1);
+export function MenuButton({ label, buttonContent, items, align, className, buttonClassName, onOpenChange, openAt }: MenuButtonProps) {
+  const count = flatItems(items).length;
+  const [active, setActive] = useState(() => (openAt && count > 0 ? (openAt === 'first' ? 0 : count - 1) : -1));
+  const [open, setOpenState] = useState(active >= 0);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const base = `yuno-menu-${useId().replace(/:/g, '')}`;
-  const menuId = `${base}-menu`;
-  const buttonId = `${base}-button`;
+  const base = useMenuBase();
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
-  const count = flatItems(items).length;
+
+  // Opened as it mounted: tell the owner, as an open by the button does.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- Once, as it mounts.
+  useEffect(() => void (open && onOpenChangeRef.current?.(true)), []);
 
   const setOpen = (next: boolean, index = -1) => {
     setOpenState(next);
@@ -87,25 +95,21 @@ export function MenuButton({ label, buttonContent, items, align = 'start', class
   };
 
   return (
-    <div ref={rootRef} className={cx('yuno-menu', `yuno-menu--align-${align}`, open && 'yuno-menu--open', className)}>
-      <button
-        ref={buttonRef}
-        id={buttonId}
-        type="button"
-        className={cx('yuno-menu__button', buttonClassName)}
-        aria-haspopup="menu"
-        aria-expanded={open ? 'true' : 'false'}
-        aria-controls={open ? menuId : undefined}
-        aria-label={buttonContent != null ? label : undefined}
-        onClick={onButtonClick}
-        onKeyDown={onButtonKeyDown}
-      >
-        {buttonContent ?? label}
-        <svg className="yuno-menu__chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M4 6l4 4 4-4" stroke="currentColor" strokeWidth="1.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </button>
-      {open ? <MenuList id={menuId} labelledBy={buttonId} items={items} active={active} onActiveChange={setActive} onClose={close} rootRef={rootRef} /> : null}
-    </div>
+    <MenuButtonFrame
+      base={base}
+      label={label}
+      buttonContent={buttonContent}
+      align={align}
+      className={className}
+      buttonClassName={buttonClassName}
+      open={open}
+      rootRef={rootRef}
+      buttonRef={buttonRef}
+      on={{ onClick: onButtonClick, onKeyDown: onButtonKeyDown }}
+    >
+      {open ? (
+        <MenuList id={`${base}-menu`} labelledBy={`${base}-button`} items={items} active={active} onActiveChange={setActive} onClose={close} rootRef={rootRef} />
+      ) : null}
+    </MenuButtonFrame>
   );
 }

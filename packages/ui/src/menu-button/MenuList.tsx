@@ -2,7 +2,7 @@
  * The open menu of a MenuButton: its items, the keys inside it (arrows, Home/End, typeahead,
  * Enter and Space, Escape and Tab) and a pointer down outside. A component of its own, with
  * its styles beside it, because nobody needs it before a menu opens: the browser bundles
- * fetch it then (the runtime's `ui-menu` part).
+ * fetch it then, with the MenuButton's own logic (the runtime's `ui-menu` part).
  */
 import { useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
