@@ -6,7 +6,7 @@
  * region comes with the dialogs' ui (see deferred-ui.tsx); toasts shown before it arrives
  * wait for it, and if it cannot be fetched they are shown as plain alerts.
  */
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { events, type YunoEvents } from '@yuno/core';
 import { useDialogPart } from './deferred-ui';
@@ -36,19 +36,8 @@ type AnyOverlay = ComponentType<OverlayProps<any>>;
 const components = new Map<string, AnyOverlay>();
 const styles: string[] = [];
 let open: { name: OverlayName; detail: unknown }[] = [];
-const subscribers = new Set<() => void>();
-/** Bumped on every change of the dialogs open or registered: the host's snapshot. */
-let version = 0;
-const notify = () => {
-  version += 1;
-  subscribers.forEach((fn) => fn());
-};
-const subscribe = (fn: () => void) => {
-  subscribers.add(fn);
-  return () => void subscribers.delete(fn);
-};
-const readVersion = () => version;
-
+/** Shows the host again after a change of the dialogs open or registered (set with the host). */
+let notify = () => {};
 let hostRoot: ShadowRoot | null = null;
 let bundleUrl = '';
 let bundleRequested = false;
@@ -78,10 +67,6 @@ function requestBundle(): void {
 }
 
 function HostApp() {
-  // Not a subscription in an effect: Preact renders the host the moment it is created, and a
-  // dialogs bundle from the browser's cache can register before effects run. The store checks
-  // for such a change when it subscribes, so the dialog asked for still opens.
-  useSyncExternalStore(subscribe, readVersion, readVersion);
   const [failed, setFailed] = useState(false);
   const ui = useDialogPart(true, () => setFailed(true));
   // From the region's first render until it listens (its effect), toasts wait for it; then
@@ -149,7 +134,10 @@ function ensureHost(): void {
   adoptStyles(hostRoot, [baseSheet(), shellCss, ...styles]);
   const container = document.createElement('div');
   hostRoot.appendChild(container);
-  createRoot(container).render(<HostApp />);
+  const root = createRoot(container);
+  // Rendered again at every change: a dialogs bundle that registers the moment the host is
+  // created (from the browser's cache) is shown as surely as one that comes later.
+  (notify = () => root.render(<HostApp />))();
 }
 
 export function openOverlay(name: OverlayName, detail: unknown = {}): void {
