@@ -9,6 +9,7 @@ export * from './config';
 export * from './http';
 export * from './events';
 export * from './storage';
+export * from './cookies';
 export * from './validation';
 export * from './format';
 export * from './strings';

@@ -2,5 +2,3 @@ export { onStorageUnavailable, classifyStorageError, reportStorageProblem } from
 export type { StorageArea, StorageOperation, StorageFailureReason, StorageProblem } from './report';
 export { createStore, session, local } from './webStorage';
 export type { SafeStore } from './webStorage';
-export { createCookieJar, getCookie, setCookie, removeCookie } from './cookies';
-export type { CookieOptions, CookieJar } from './cookies';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { getCookie, setCookie, removeCookie, createCookieJar } from './cookies';
-import { onStorageUnavailable } from './report';
+import { onStorageUnavailable } from '../storage';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -63,7 +63,7 @@ describe('cookies when document.cookie throws', () => {
     const jar = createCookieJar(() => hostile);
     expect(jar.getCookie('a')).toBeNull();
     expect(jar.setCookie('a', 'b')).toBe(false);
-    expect(jar.removeCookie('a')).toBe(false);
+    expect(jar.setCookie('a', '', { days: -1 })).toBe(false);
     off();
     expect(listener).toHaveBeenCalledTimes(3);
     expect(listener.mock.calls[0][0]).toMatchObject({ area: 'cookie', operation: 'get', reason: 'unavailable', key: 'a' });
@@ -74,6 +74,13 @@ describe('cookies when document.cookie throws', () => {
       throw Object.assign(new Error('blocked'), { name: 'SecurityError' });
     });
     expect(getCookie('a')).toBeNull();
+  });
+
+  it('removes through the default functions without throwing when the real setter throws', () => {
+    vi.spyOn(Document.prototype, 'cookie', 'set').mockImplementation(() => {
+      throw Object.assign(new Error('blocked'), { name: 'SecurityError' });
+    });
+    expect(removeCookie('a')).toBe(false);
   });
 
   it('survives a missing document', () => {
