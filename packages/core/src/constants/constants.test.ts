@@ -47,6 +47,7 @@ import {
   CLASS_TIMES,
   COURSE_AVAILABILITY_TABS,
   ROUTES,
+  SITE_PAGES,
   LOGOUT_PATHS,
   searchPath,
   coursePagePath,
@@ -197,7 +198,7 @@ describe('search constants', () => {
 
 describe('routes', () => {
   it('match the spec', () => {
-    expect(ROUTES).toMatchObject({
+    expect({ ...ROUTES, ...SITE_PAGES }).toEqual({
       login: '/login/',
       signup: '/login/?type=signup',
       logout: '/logout/',
@@ -230,6 +231,8 @@ describe('routes', () => {
       earnings: '/earnings/',
       howItWorks: '/how-it-works/',
     });
+    // No path is in both.
+    expect(Object.keys(ROUTES).filter((key) => key in SITE_PAGES)).toEqual([]);
     expect(LOGOUT_PATHS).toEqual(['/logout/', '/logout']);
   });
 

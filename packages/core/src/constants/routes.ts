@@ -1,8 +1,11 @@
 /** Site routes (spec 1 §2, spec 2 §2). */
 
+/**
+ * The site's pages that the widgets link to or send people to. The kit carries this object to
+ * every page, so the spec's other pages are in SITE_PAGES, which no widget bundles.
+ */
 export const ROUTES = {
   login: '/login/',
-  signup: '/login/?type=signup',
   logout: '/logout/',
   /** Where the session-expired prompt sends the user on close. */
   logoutNoSlash: '/logout',
@@ -20,20 +23,28 @@ export const ROUTES = {
   accountDisabled: '/account-disabled',
   selectOrganization: '/select-an-organization',
   createOrganization: '/create-organization-account',
+  classSchedule: '/class-schedule',
+  checkout: '/checkout/',
+  earnings: '/earnings/',
+  howItWorks: '/how-it-works/',
+} as const;
+
+/**
+ * The spec's other pages, which no widget links to (the footer's and the menus' links come from
+ * the API): for the site's own code and tests.
+ */
+export const SITE_PAGES = {
+  signup: '/login/?type=signup',
   createAcademy: '/create-academy/',
   becomeInstructor: '/become-an-instructor/',
   studyAbroad: '/for-study-abroad-and-immigration-companies/',
   blog: '/blog/',
   privacyPolicy: '/privacy-policy/',
   termsOfUse: '/terms-of-use/',
-  classSchedule: '/class-schedule',
   demoClasses: '/demo-classes',
   codingForKids: '/coding-for-kids',
   englishSpeaking: '/english-speaking',
   scratchCourse: '/course/learn-to-code-with-mit-scratch',
-  checkout: '/checkout/',
-  earnings: '/earnings/',
-  howItWorks: '/how-it-works/',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;
