@@ -15,7 +15,7 @@ import { join, relative } from 'node:path';
 /** The packages whose code ships (scripts/widget-registry.test.ts holds this to the widgets' packages). */
 export const PACKAGES = ['core', 'ui', 'runtime', 'shell', 'course-search', 'course-card', 'availability', 'referral-menu', 'data-table'];
 /** Folders of plumbing: their strings are protocol, keys and addresses, never shown. */
-const SKIP_DIRS = ['test-support', 'http', 'storage', 'events', 'config', 'data', 'icons', 'tokens', 'routes', 'placeholders'];
+const SKIP_DIRS = ['test-support', 'http', 'storage', 'cookies', 'events', 'config', 'data', 'icons', 'tokens', 'routes', 'placeholders'];
 const SKIP_FILES = /\.(test|stories)\.tsx?$|\.d\.ts$|(^|\/)(routes|storageKeys|registry|props|parts|global|virtual\.d)\.ts$/;
 const NOT_TEXT_ATTRIBUTES = new Set([
   'className',
