@@ -12,3 +12,4 @@ export { buildBatchesRequest } from './batches/batchesRequest';
 export { applyClassDaysTime, type ClassDaysTime } from './filters/classDaysTime';
 export { availabilityPanelCss, courseAvailabilityCss } from './styles';
 export { courseAvailabilityRoutes } from './course/routes';
+export { availabilityRoutes } from './routes';

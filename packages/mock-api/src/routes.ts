@@ -6,6 +6,7 @@
 import type { RouteDef, RouteDefs, RouteName } from '../../core/src/http/routes';
 import { coreRoutes } from '../../core/src/http/routes';
 import { referralRoutes } from '../../core/src/referral/routes';
+import { availabilityRoutes } from '../../availability/src/routes';
 import { courseAvailabilityRoutes } from '../../availability/src/course/routes';
 import { courseCardRoutes } from '../../course-card/src/routes';
 import { tableRoutes } from '../../data-table/src/routes';
@@ -30,6 +31,7 @@ export const allRoutes = gatherRoutes(
   sideMenuRoutes,
   memberToolsRoutes,
   courseCardRoutes,
+  availabilityRoutes,
   courseAvailabilityRoutes,
   tableRoutes,
 ) as Record<RouteName, RouteDef>;

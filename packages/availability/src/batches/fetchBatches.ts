@@ -1,6 +1,9 @@
 /** One page of the batch list. "No batches" arrives as body code 204: that is an empty page. */
-import { api, isApiError, normaliseBatches, type Batch, type BatchesRequest } from '@yuno/core';
+import { api, defineRoutes, isApiError, normaliseBatches, type Batch, type BatchesRequest } from '@yuno/core';
+import { availabilityRoutes } from '../routes';
 import { batchesQuery } from './batchesRequest';
+
+defineRoutes(availabilityRoutes);
 
 export interface BatchPage {
   items: Batch[];

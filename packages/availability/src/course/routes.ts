@@ -1,7 +1,7 @@
 /**
  * The course availability's own route; the course-availability bundle adds it as it loads
  * (widgets/course-availability.ts). The batches and enrolment routes it shares with the
- * marketing page's availability panel are the runtime's.
+ * marketing page's availability panel are in ../routes.ts.
  */
 import { isRecord, type RouteDefs } from '@yuno/core';
 

@@ -4,7 +4,7 @@
  * The panel mounts a new one for every opening, so nothing of an earlier course remains.
  */
 import { useEffect, useReducer } from 'react';
-import { ERROR_MESSAGES, api, getConfig, interpolate, normaliseCourseDetail, type Batch } from '@yuno/core';
+import { ERROR_MESSAGES, api, defineRoutes, getConfig, interpolate, normaliseCourseDetail, type Batch } from '@yuno/core';
 import { EmptyState } from '@yuno/ui';
 import { openPanel, panelReducer, type PanelCourse } from './panelState';
 import { ClassDaysTimeFilter } from '../filters/ClassDaysTimeFilter';
@@ -16,6 +16,9 @@ import { LIST_TEXT } from '../batches/texts';
 import type { EnrolmentCourse } from '../enrolment/enrolmentPayload';
 import { PANEL_BODY_TEXT } from './texts';
 import { FilterRowHold } from './FilterRowHold';
+import { availabilityRoutes } from '../routes';
+
+defineRoutes(availabilityRoutes);
 
 export interface PanelBatchesProps {
   course: PanelCourse;

@@ -4,11 +4,16 @@ import { events } from '../events';
 import { ERROR_MESSAGES } from '../constants';
 import { ApiError } from './errors';
 import { referralRoutes } from '../referral';
+import { isRecord, list } from '../safety';
 import { api, buildQuery, preloadedAnswer, request, resetUnauthorised, timeLeftAfter } from './request';
 import { defineRoutes } from './routes';
 
 // The referral routes are not the runtime's own: the bundles that call them declare them.
-defineRoutes(referralRoutes);
+// Two routes the availability widgets declare: a list with its total under a key of its own, and a record.
+defineRoutes(referralRoutes, {
+  batches: { path: 'v4/batches/view/list', shape: list },
+  enrollmentStatus: { path: 'v4/enrollments/status/{courseId}/{userId}', shape: isRecord },
+});
 
 const json = (body: unknown, status = 200) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

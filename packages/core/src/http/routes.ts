@@ -36,13 +36,10 @@ export const coreRoutes = {
   tokenRefresh: { path: 'v1/google/refresh/token' },
   footer: { path: 'v4/footer', shape: (data) => isRecord(data) && Array.isArray(data.columns) },
   categories: { path: 'v4/categories', shape: list },
-  // course discovery and enrolment (spec 2, section 7): the marketing page's, and the editor's
+  // course discovery (spec 2, section 7): the marketing page's search, and the editor's
   courseFilters: { path: 'v4/courses/filters', shape: list },
   courseSearch: { path: 'v4/courses/search', shape: list },
   course: { path: 'v1/courses/{courseId}', shape: withId },
-  courseDetail: { path: 'v4/courses/{courseId}/detail', shape: isRecord },
-  batches: { path: 'v4/batches/view/list', shape: list },
-  enrollmentStatus: { path: 'v4/enrollments/status/{courseId}/{userId}', shape: isRecord },
 } satisfies RouteDefs;
 
 type CoreRoutes = typeof coreRoutes;
