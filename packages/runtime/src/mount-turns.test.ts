@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { byView, mountInTurns } from './mount-turns';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint, byView, mountInTurns } from './mount-turns';
 
 describe('byView', () => {
   it('puts the boxes that meet the window first, each group in page order', () => {
@@ -47,5 +48,37 @@ describe('mountInTurns', () => {
     await mountInTurns(['header'], [], (name) => log.push(name), turns);
     expect(log).toEqual(['header']);
     expect(idles).toHaveLength(0);
+  });
+});
+
+describe('afterNextPaint', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('runs the task in a task of its own after the next frame, not in the frame', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const task = vi.fn();
+    afterNextPaint(task);
+    vi.runAllTimers();
+    expect(task).not.toHaveBeenCalled();
+    frames.shift()!(0);
+    expect(task).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for a frame in a hidden page, which paints none', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    const task = vi.fn();
+    afterNextPaint(task);
+    vi.runAllTimers();
+    expect(task).toHaveBeenCalledTimes(1);
+    hidden.mockRestore();
   });
 });

@@ -2,7 +2,9 @@
  * The page's first mount, in turns: on a phone's CPU the widgets' first renders together take
  * hundreds of milliseconds, too long for one task. The mount points in view mount first, in
  * page order, one task each (the browser may paint and handle input in between); those
- * below the fold wait for an idle moment, since their placeholders hold their boxes.
+ * below the fold wait for an idle moment, since their placeholders hold their boxes. Which are
+ * in view is read once the page has painted: read before, it makes the browser lay the whole
+ * page out inside the first widget's task.
  */
 export interface Span {
   top: number;
@@ -33,4 +35,10 @@ export async function mountInTurns<T>(inView: readonly T[], later: readonly T[],
     else if (i) await turns.nextTask();
     mountOne(all[i]);
   }
+}
+
+/** Runs `task` in a task of its own after the browser paints its next frame (soon, in a hidden page, which paints none). */
+export function afterNextPaint(task: () => void): void {
+  if (document.hidden) setTimeout(task);
+  else requestAnimationFrame(() => setTimeout(task));
 }

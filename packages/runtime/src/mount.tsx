@@ -12,7 +12,7 @@ import { baseSheet, kitLoaded, whenKitArrives } from './base-sheet';
 import { MountMessage, WidgetErrorBoundary, shellCss } from './shell';
 import { WidgetHostContext } from './host-context';
 import { holdReservedBox, releaseReservedBox, reservedHeight } from './placeholders/holdReservedBox';
-import { byView, mountInTurns } from './mount-turns';
+import { afterNextPaint, byView, mountInTurns } from './mount-turns';
 import { afterLoadWhenIdle } from './when-idle';
 
 const SELECTOR = '[data-yuno-widget]';
@@ -155,12 +155,17 @@ export function startAutoMount(): void {
   mountPageInTurns();
 }
 
-/** The page's mount points as it starts: those in view first, one per task; the rest when idle (see mount-turns.ts). */
+/**
+ * The page's mount points as it starts, once it has painted with their placeholders: those in
+ * view first, one per task; the rest when idle (see mount-turns.ts).
+ */
 function mountPageInTurns(): void {
-  const elements = [...document.querySelectorAll<HTMLElement>(SELECTOR)];
-  const { inView, later } = byView(elements, (element) => element.getBoundingClientRect(), window.innerHeight);
-  void mountInTurns(inView, later, (element) => element.isConnected && mount(element), {
-    nextTask: () => new Promise<void>((next) => setTimeout(next)),
-    whenIdle: afterLoadWhenIdle,
+  afterNextPaint(() => {
+    const elements = [...document.querySelectorAll<HTMLElement>(SELECTOR)];
+    const { inView, later } = byView(elements, (element) => element.getBoundingClientRect(), window.innerHeight);
+    void mountInTurns(inView, later, (element) => element.isConnected && mount(element), {
+      nextTask: () => new Promise<void>((next) => setTimeout(next)),
+      whenIdle: afterLoadWhenIdle,
+    });
   });
 }

@@ -1,7 +1,7 @@
 import { COURSE_SEARCH_TEXT, SKELETON_COUNT } from '@yuno/core';
 import { CourseCard, CourseCardSkeleton } from '@yuno/course-card';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { EmptyState, readBoxLayout } from '@yuno/ui';
+import { EmptyState, watchBoxLayout } from '@yuno/ui';
 import type { SearchResults } from '../search/searchCalls';
 import { useCardsInTurns } from './useCardsInTurns';
 import { useHeldHeight } from './useHeldHeight';
@@ -31,6 +31,9 @@ export function Results({ results, loading, failed, onRetry, onClear, emptyState
   const ready = useKeptOneTask(!loading && results ? results.courses : null);
   const shown = useCardsInTurns(ready);
   const cardLayout = useCardLayout(shown);
+  // Unknown until the first card is laid out: its cards guessed no layout, and they keep their
+  // elements when that is what it turns out to be.
+  const layout = cardLayout.known ?? '';
   useHeldHeight(cardLayout.list, !ready && !failed);
   // The same elements while nothing they show has changed: a render of the search for another
   // reason (a page number pressed, the filters' counts) leaves the twenty cards alone.
@@ -40,7 +43,7 @@ export function Results({ results, loading, failed, onRetry, onClear, emptyState
         ? ready.map((course, i) =>
             i < shown ? (
               <li key={course.id}>
-                <CourseCard course={course} layout={cardLayout.known} showSeeAvailability={showSeeAvailability} showLearnMore={showLearnMore} />
+                <CourseCard course={course} layout={layout} showSeeAvailability={showSeeAvailability} showLearnMore={showLearnMore} />
               </li>
             ) : (
               <li key={course.id} className="yuno-search__held" aria-hidden="true" />
@@ -51,7 +54,7 @@ export function Results({ results, loading, failed, onRetry, onClear, emptyState
               <CourseCardSkeleton />
             </li>
           )),
-    [ready, shown, cardLayout.known, showSeeAvailability, showLearnMore],
+    [ready, shown, layout, showSeeAvailability, showLearnMore],
   );
   if (failed) return <ErrorNotice onRetry={onRetry} />;
   if (ready?.length === 0) {
@@ -65,18 +68,18 @@ export function Results({ results, loading, failed, onRetry, onClear, emptyState
 }
 
 /**
- * The cards' layout, read from the first card in the grid once it is there: every cell has its
- * width, so the cards that come in later turns, and the next lists' cards, render once at that
- * layout without reading their own box before they paint. Read once: a card whose cell has
- * since changed width corrects itself as its box resizes, before that frame paints.
+ * The cards' layout, read from the first card in the grid once it is laid out: every cell has
+ * its width, so the cards that come in later turns, and the next lists' cards, render once at
+ * that layout. Read once: a card whose cell has since changed width corrects itself as its box
+ * resizes, before that frame paints.
  */
 function useCardLayout(shown: number) {
   const list = useRef<HTMLUListElement>(null);
   const [known, setKnown] = useState<string>();
   useLayoutEffect(() => {
-    if (known !== undefined) return;
+    if (known !== undefined) return undefined;
     const card = list.current?.querySelector('.yuno-card:not(.yuno-card--skeleton)');
-    if (card) setKnown(readBoxLayout(card));
+    return card ? watchBoxLayout(card, setKnown) : undefined;
   }, [shown, known]);
   return { list, known };
 }
