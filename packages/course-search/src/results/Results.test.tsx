@@ -44,6 +44,13 @@ describe('Results', () => {
     expect(cardRenders.count).toBe(before);
   });
 
+  it('renders each card once when the first card turns out to have no layout of its own', async () => {
+    render(<Results {...props()} />);
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    await act(async () => {});
+    expect(cardRenders.count).toBe(3);
+  });
+
   it('shows the cards for one more task after a new list is asked for, then the skeletons', async () => {
     const { rerender, container } = render(<Results {...props()} />);
     expect(await screen.findAllByRole('article')).toHaveLength(3);

@@ -1,7 +1,7 @@
 import { COURSE_SEARCH_TEXT, SKELETON_COUNT } from '@yuno/core';
 import { CourseCard, CourseCardSkeleton } from '@yuno/course-card';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { EmptyState, watchBoxLayout } from '@yuno/ui';
+import { EmptyState, readBoxLayout } from '@yuno/ui';
 import type { SearchResults } from '../search/searchCalls';
 import { useCardsInTurns } from './useCardsInTurns';
 import { useHeldHeight } from './useHeldHeight';
@@ -31,8 +31,8 @@ export function Results({ results, loading, failed, onRetry, onClear, emptyState
   const ready = useKeptOneTask(!loading && results ? results.courses : null);
   const shown = useCardsInTurns(ready);
   const cardLayout = useCardLayout(shown);
-  // Unknown until the first card is laid out: its cards guessed no layout, and they keep their
-  // elements when that is what it turns out to be.
+  // None until the first card is read (the first cards read their own box): when that is what
+  // it turns out to be, they keep their elements rather than render again.
   const layout = cardLayout.known ?? '';
   useHeldHeight(cardLayout.list, !ready && !failed);
   // The same elements while nothing they show has changed: a render of the search for another
@@ -68,18 +68,18 @@ export function Results({ results, loading, failed, onRetry, onClear, emptyState
 }
 
 /**
- * The cards' layout, read from the first card in the grid once it is laid out: every cell has
- * its width, so the cards that come in later turns, and the next lists' cards, render once at
- * that layout. Read once: a card whose cell has since changed width corrects itself as its box
- * resizes, before that frame paints.
+ * The cards' layout, read from the first card in the grid once it is there: every cell has its
+ * width, so the cards that come in later turns, and the next lists' cards, render once at that
+ * layout without reading their own box before they paint. Read once: a card whose cell has
+ * since changed width corrects itself as its box resizes, before that frame paints.
  */
 function useCardLayout(shown: number) {
   const list = useRef<HTMLUListElement>(null);
   const [known, setKnown] = useState<string>();
   useLayoutEffect(() => {
-    if (known !== undefined) return undefined;
+    if (known !== undefined) return;
     const card = list.current?.querySelector('.yuno-card:not(.yuno-card--skeleton)');
-    return card ? watchBoxLayout(card, setKnown) : undefined;
+    if (card) setKnown(readBoxLayout(card));
   }, [shown, known]);
   return { list, known };
 }
