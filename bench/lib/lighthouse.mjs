@@ -3,7 +3,8 @@
  * CPU 4× and simulates a slow 4G network, in the system Chromium (chrome-launcher with the
  * browser tests' executable and arguments; nothing is downloaded). One browser for every
  * run; Lighthouse clears the cache and storage before each. The figures per page: the
- * performance score, largest contentful paint, total blocking time and layout shift.
+ * performance score, largest contentful paint, total blocking time, layout shift, and the
+ * main thread's tasks over 50 ms (Lighthouse's own list, at its 4× CPU): how many, the longest.
  */
 import { median, round } from './stats.mjs';
 
@@ -25,11 +26,16 @@ export function lighthouseFigures(lhr) {
     return typeof value === 'number' && Number.isFinite(value) ? value : null;
   };
   const score = lhr?.categories?.performance?.score;
+  // Lighthouse lists only the tasks of 50 ms or more: an empty list is none.
+  const longTasks = lhr?.audits?.['long-tasks']?.details?.items;
+  const durations = Array.isArray(longTasks) ? longTasks.map((task) => task.duration).filter(Number.isFinite) : null;
   return {
     performance: typeof score === 'number' ? Math.round(score * 100) : null,
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    longTasks: durations && durations.length,
+    longestTaskMs: durations && Math.max(0, ...durations),
     // A run can end without figures (the page did not load): Lighthouse says why.
     error: lhr?.runtimeError?.message ?? null,
   };
@@ -46,6 +52,8 @@ export function lighthouseRow(page, runs) {
     lcpMs: round(of('lcpMs')),
     tbtMs: round(of('tbtMs')),
     cls: round(of('cls'), 3),
+    longTasks: round(of('longTasks')),
+    longestTaskMs: round(of('longestTaskMs')),
     goal: LIGHTHOUSE_GOAL,
     ok: performance === null ? null : performance >= LIGHTHOUSE_GOAL,
   };

@@ -219,7 +219,7 @@ export function renderTables(r) {
     parts.push(`### Lighthouse on the demo (${l.settings.profile}; Lighthouse ${l.settings.lighthouse}; medians of ${runs} run${runs === '1' ? '' : 's'} per page)`);
     parts.push(
       table(
-        ['page', 'performance', 'goal', '', 'largest contentful paint', 'total blocking time', 'layout shift (CLS)'],
+        ['page', 'performance', 'goal', '', 'largest contentful paint', 'total blocking time', 'layout shift (CLS)', 'tasks over 50 ms', 'longest task'],
         l.pages.map((p) => [
           p.page,
           fmt(p.performance),
@@ -228,6 +228,8 @@ export function renderTables(r) {
           fmt(p.lcpMs, 'ms'),
           fmt(p.tbtMs, 'ms'),
           fmt(p.cls),
+          fmt(p.longTasks),
+          fmt(p.longestTaskMs, 'ms'),
         ]),
       ),
     );
