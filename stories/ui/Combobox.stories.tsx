@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { api, COURSE_SEARCH_TEXT, ERROR_MESSAGES, normaliseSuggestions } from '@yuno/core';
+import { api, COURSE_SEARCH_TEXT, ERROR_MESSAGES, normaliseSuggestions, SELECT_SUBJECT_MESSAGE } from '@yuno/core';
 import { Combobox, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS, type ComboboxGroup, type ComboboxProps } from '@yuno/ui';
 import { expectVisible, SLOW, typeInto, widgetCanvas } from '../support/play';
 
@@ -117,4 +117,4 @@ export const Loading: Story = {
   },
 };
 
-export const WithError: Story = { args: { error: ERROR_MESSAGES.selectSubject } };
+export const WithError: Story = { args: { error: SELECT_SUBJECT_MESSAGE } };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ACCOUNT_MENU_INACTIVE_NOTE, ACCOUNT_MENU_ITEMS, CHOOSE_ACCOUNT_TITLE, ERROR_MESSAGES, ROLES, ROUTES, SESSION_EXPIRED_DIALOG } from '@yuno/core';
+import { ACCOUNT_MENU_INACTIVE_NOTE, ACCOUNT_MENU_ITEMS, CHOOSE_ACCOUNT_TITLE, ROLES, ROUTES, SELECT_SUBJECT_MESSAGE, SESSION_EXPIRED_DIALOG } from '@yuno/core';
 import { demoUsers, organisations } from '@yuno/mock-api';
 import { DEFAULT_APP_URL, Header } from '@yuno/shell';
 import { loadBookDemo } from '../../packages/shell/src/book-demo/loadBookDemo';
@@ -170,8 +170,8 @@ export const LearnerSearchWithoutAPick: Story = {
     const field = search.getByRole('combobox', { name: 'Search courses' });
     await typeInto(field, 'ielts');
     await userEvent.click(search.getByRole('button', { name: 'Search' }));
-    await expectVisible(search.findByText(ERROR_MESSAGES.selectSubject));
-    await expect(field).toHaveAccessibleDescription(ERROR_MESSAGES.selectSubject);
+    await expectVisible(search.findByText(SELECT_SUBJECT_MESSAGE));
+    await expect(field).toHaveAccessibleDescription(SELECT_SUBJECT_MESSAGE);
   },
 };
 

@@ -75,6 +75,7 @@ import {
   ACCOUNT_TYPES,
   STORAGE_KEYS,
 } from './index';
+import { SELECT_SUBJECT_MESSAGE } from '../validation/messages';
 
 describe('numeric constants (spec §9 of both documents)', () => {
   it('page sizes', () => {
@@ -249,10 +250,8 @@ describe('routes', () => {
 describe('messages', () => {
   it('error catalogue', () => {
     expect(ERROR_MESSAGES.common).toBe('An error seems to have occurred. Please try again. ');
-    expect(ERROR_MESSAGES.sessionExpired).toBe('Your session has been expired. Please login again to resume your session. ');
     expect(ERROR_MESSAGES.enrollmentError).toBe('It seems something went wrong with our servers. Our team has been notified. Please try again later.');
-    expect(ERROR_MESSAGES.alreadyEnrolled).toBe('You have already enrolled a batch in this course');
-    expect(ERROR_MESSAGES.selectSubject).toBe('Please select the subject from list');
+    expect(SELECT_SUBJECT_MESSAGE).toBe('Please select the subject from list');
     expect(ERROR_MESSAGES.notMapped).toMatch(/does not map to any instructor/);
     expect(ALREADY_ENROLLED_DIALOG).toEqual({
       title: 'Alert',

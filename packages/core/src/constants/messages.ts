@@ -3,12 +3,9 @@
 export const ERROR_MESSAGES = {
   // Trailing spaces are as the spec writes them.
   common: 'An error seems to have occurred. Please try again. ',
-  sessionExpired: 'Your session has been expired. Please login again to resume your session. ',
   enrollmentError: 'It seems something went wrong with our servers. Our team has been notified. Please try again later.',
   /** The spec gives the meaning, not the words. */
   notMapped: 'The selected course does not map to any instructor. Please select another course.',
-  alreadyEnrolled: 'You have already enrolled a batch in this course',
-  selectSubject: 'Please select the subject from list',
 } as const;
 
 export const ALREADY_ENROLLED_DIALOG = {
@@ -47,6 +44,7 @@ export const EMPTY_STATE_KIND = {
 
 export const SESSION_EXPIRED_DIALOG = {
   title: 'Session Expired',
-  message: ERROR_MESSAGES.sessionExpired,
+  // Trailing space as the spec writes it.
+  message: 'Your session has been expired. Please login again to resume your session. ',
   action: 'Sign-in with Google',
 } as const;
