@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ALREADY_ENROLLED_DIALOG, COURSE_AVAILABILITY_TEXT, ERROR_MESSAGES, NO_BATCHES_MESSAGE, events } from '@yuno/core';
+import { ALREADY_ENROLLED_DIALOG, COURSE_AVAILABILITY_TEXT, ENROLMENT_ERROR_MESSAGE, NO_BATCHES_MESSAGE, events } from '@yuno/core';
 import { alreadyEnrolledCourseId, courseById, courseByTitle, courseWithoutBatchesId, demoCourseId } from '@yuno/mock-api';
 import { AvailabilityPanel } from '@yuno/availability';
 import { CourseSearch } from '@yuno/course-search';
@@ -130,7 +130,7 @@ export const EnrolmentFailure: Story = {
   play: async ({ canvasElement }) => {
     const [first] = await enrollButtons(canvasElement);
     await userEvent.click(first);
-    await expectQuietEnrolmentFailure(canvasElement, first, CHECKING_TEXT, ERROR_MESSAGES.enrollmentError);
+    await expectQuietEnrolmentFailure(canvasElement, first, CHECKING_TEXT, ENROLMENT_ERROR_MESSAGE);
   },
 };
 

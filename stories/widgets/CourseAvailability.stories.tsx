@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ALREADY_ENROLLED_DIALOG, COURSE_AVAILABILITY_TEXT, ERROR_MESSAGES, NO_BATCHES_MESSAGE, interpolate } from '@yuno/core';
+import { ALREADY_ENROLLED_DIALOG, COURSE_AVAILABILITY_TEXT, ENROLMENT_ERROR_MESSAGE, NO_BATCHES_MESSAGE, interpolate } from '@yuno/core';
 import { alreadyEnrolledCourseId, courseById, courseByTitle, courseWithoutBatchesId, demoCourseId, QUARTER_HOUR_INSTRUCTOR_ID } from '@yuno/mock-api';
 import { CourseAvailability } from '@yuno/availability';
 import { WIDGET_CSS } from '../support/widgetCss';
@@ -214,7 +214,7 @@ export const EnrolmentFailure: Story = {
   play: async ({ canvasElement }) => {
     const [first] = await enrollButtons(canvasElement);
     await userEvent.click(first);
-    await expectQuietEnrolmentFailure(canvasElement, first, CHECKING_TEXT, ERROR_MESSAGES.enrollmentError);
+    await expectQuietEnrolmentFailure(canvasElement, first, CHECKING_TEXT, ENROLMENT_ERROR_MESSAGE);
   },
 };
 

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAs, serveMockApi, watchNavigation } from '@yuno/test-support';
-import { ERROR_MESSAGES } from '@yuno/core';
+import { ENROLMENT_ERROR_MESSAGE } from '@yuno/core';
 import { useEnrolment } from './useEnrolment';
 import { testBatch } from '../test-support/batch';
 import { listen, storedPaymentState } from '../test-support/components';
@@ -39,7 +39,7 @@ describe('enrolling in a batch whose price could not be read', () => {
     const toasts = listen('toast');
     const logins = listen('login:request');
     await userEvent.click(screen.getByRole('button', { name: 'Enroll' }));
-    expect(toasts).toEqual([{ message: ERROR_MESSAGES.enrollmentError, tone: 'danger', duration: 5000 }]);
+    expect(toasts).toEqual([{ message: ENROLMENT_ERROR_MESSAGE, tone: 'danger', duration: 5000 }]);
     expect(logins).toEqual([]);
     expect(goTo).not.toHaveBeenCalled();
     expect(storedPaymentState()).toBeNull();
@@ -57,7 +57,7 @@ describe('enrolling in a batch whose price could not be read', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).not.toContain('Free');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Select 1 month' }));
-    expect(toasts).toEqual([{ message: ERROR_MESSAGES.enrollmentError, tone: 'danger', duration: 5000 }]);
+    expect(toasts).toEqual([{ message: ENROLMENT_ERROR_MESSAGE, tone: 'danger', duration: 5000 }]);
     expect(logins).toEqual([]);
     expect(storedPaymentState()).toBeNull();
   });

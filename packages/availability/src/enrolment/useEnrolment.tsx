@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
-  ERROR_MESSAGES,
+  ENROLMENT_ERROR_MESSAGE,
   ROUTES,
   TOAST_DURATION_MS,
   events,
@@ -49,7 +49,7 @@ type Stage =
 
 export const RESUME_CLAIM = 'enrolment-resume';
 
-const failed = () => toast(ERROR_MESSAGES.enrollmentError, 'danger', TOAST_DURATION_MS.error);
+const failed = () => toast(ENROLMENT_ERROR_MESSAGE, 'danger', TOAST_DURATION_MS.error);
 
 export interface Enrolment {
   enrol: (batch: Batch, course: EnrolmentCourse) => void;

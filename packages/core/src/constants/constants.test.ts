@@ -53,6 +53,8 @@ import {
   coursePagePath,
   classSchedulePath,
   ERROR_MESSAGES,
+  ENROLMENT_ERROR_MESSAGE,
+  NOT_MAPPED_MESSAGE,
   ALREADY_ENROLLED_DIALOG,
   TOAST_MESSAGES,
   NO_BATCHES_MESSAGE,
@@ -250,9 +252,9 @@ describe('routes', () => {
 describe('messages', () => {
   it('error catalogue', () => {
     expect(ERROR_MESSAGES.common).toBe('An error seems to have occurred. Please try again. ');
-    expect(ERROR_MESSAGES.enrollmentError).toBe('It seems something went wrong with our servers. Our team has been notified. Please try again later.');
+    expect(ENROLMENT_ERROR_MESSAGE).toBe('It seems something went wrong with our servers. Our team has been notified. Please try again later.');
     expect(SELECT_SUBJECT_MESSAGE).toBe('Please select the subject from list');
-    expect(ERROR_MESSAGES.notMapped).toMatch(/does not map to any instructor/);
+    expect(NOT_MAPPED_MESSAGE).toMatch(/does not map to any instructor/);
     expect(ALREADY_ENROLLED_DIALOG).toEqual({
       title: 'Alert',
       text: 'You have already enrolled a batch in this course',

@@ -1,12 +1,19 @@
 /** The error catalogue, toasts and empty states (spec 1 §2, §4, §5, §8; spec 2 §2, §4, §8). */
 
+/**
+ * The errors any widget may show. The runtime carries this object to every page, so the
+ * catalogue's errors of one flow are constants of their own, carried by the bundles that show them.
+ */
 export const ERROR_MESSAGES = {
   // Trailing spaces are as the spec writes them.
   common: 'An error seems to have occurred. Please try again. ',
-  enrollmentError: 'It seems something went wrong with our servers. Our team has been notified. Please try again later.',
-  /** The spec gives the meaning, not the words. */
-  notMapped: 'The selected course does not map to any instructor. Please select another course.',
 } as const;
+
+/** An enrolment that could not be handed to checkout. */
+export const ENROLMENT_ERROR_MESSAGE = 'It seems something went wrong with our servers. Our team has been notified. Please try again later.';
+
+/** A course no instructor is mapped to. The spec gives the meaning, not the words. */
+export const NOT_MAPPED_MESSAGE = 'The selected course does not map to any instructor. Please select another course.';
 
 export const ALREADY_ENROLLED_DIALOG = {
   title: 'Alert',
