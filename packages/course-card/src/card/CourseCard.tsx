@@ -30,8 +30,10 @@ export interface CourseCardProps {
 export function CourseCard({ course, showSeeAvailability = true, showLearnMore = false, headingLevel = 2, layout = '' }: CourseCardProps) {
   const view = cardView(course);
   const box = useRef<HTMLElement>(null);
-  // A narrow card (a phone, a grid's cell) stacks its actions: the stylesheet decides, by the card's box.
-  const stacked = useBoxLayout(box, '', layout, { firstIsKnown: layout !== '' }) === 'stacked';
+  // A narrow card (a phone, a grid's cell) stacks its actions: the stylesheet decides, by the
+  // card's box; not given, it is read from the card's empty box first (see useBoxLayout).
+  const boxLayout = useBoxLayout(box, '', layout || null, { firstIsKnown: layout !== '' });
+  const stacked = boxLayout === 'stacked';
   const titleId = `yuno-card-${useId().replace(/:/g, '')}`;
   const [logoFailed, setLogoFailed] = useState(false);
   const url = safeUrl(course.url);
@@ -66,6 +68,7 @@ export function CourseCard({ course, showSeeAvailability = true, showLearnMore =
   if (stacked) actions.unshift(main);
   else actions.push(main);
 
+  if (boxLayout === null) return <article ref={box} className="yuno-card" />;
   return (
     <article ref={box} className="yuno-card" aria-labelledby={titleId}>
       <p className="yuno-card__meta">

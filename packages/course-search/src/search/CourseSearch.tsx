@@ -26,8 +26,10 @@ export interface CourseSearchProps {
 export function CourseSearch({ category, showSeeAvailability = true, showLearnMore = false, emptyStateMessage }: CourseSearchProps) {
   const box = useRef<HTMLDivElement>(null);
   // The filters beside the results, or behind a Filters button: the stylesheet decides by the
-  // width the page gives the search (a phone, an account column, a full-width page).
-  const isMobile = useBoxLayout(box) === 'drawer';
+  // width the page gives the search (a phone, an account column, a full-width page). Read
+  // from the search's empty box before anything else renders (see useBoxLayout).
+  const layout = useBoxLayout(box, '', null);
+  const isMobile = layout === 'drawer';
   const landing = useMemo(readLanding, []);
   const [draft, setDraft] = useState<SearchState | null>(null);
   const focusTarget = useRef<HTMLParagraphElement>(null);
@@ -75,6 +77,7 @@ export function CourseSearch({ category, showSeeAvailability = true, showLearnMo
     fixedId,
   };
 
+  if (layout === null) return <div ref={box} className="yuno-search" />;
   return (
     <div ref={box} className="yuno-search">
       <div className="yuno-search__bar">

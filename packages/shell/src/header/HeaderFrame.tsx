@@ -27,7 +27,9 @@ export function HeaderFrame({ variant, logoUrl, homeUrl, panel, actions, top }: 
   const wrap = useRef<HTMLDivElement>(null);
   // In a box wide enough the panel shows in the bar and Menu hides: a panel left open from a
   // narrower box closes, so the page's order (the actions after the panel) matches the bar again.
-  const wide = useBoxLayout(wrap, 'bar') === 'bar';
+  // Read from the header's empty box before its content renders (see useBoxLayout).
+  const layout = useBoxLayout(wrap, 'bar', null);
+  const wide = layout === 'bar';
   useEffect(() => {
     if (wide) setOpen(false);
   }, [wide]);
@@ -55,6 +57,7 @@ export function HeaderFrame({ variant, logoUrl, homeUrl, panel, actions, top }: 
       {actions}
     </div>
   );
+  if (layout === null) return <div ref={wrap} className="yuno-header-wrap" />;
   return (
     <div ref={wrap} className="yuno-header-wrap">
       {top}

@@ -91,4 +91,29 @@ describe('useBoxLayout', () => {
     expect(window.getComputedStyle).toHaveBeenCalledTimes(1);
     expect(screen.getByText('row')).toBeTruthy();
   });
+
+  it('with no first layout, gives none until it has read the box, which is empty when read', () => {
+    install();
+    layout = 'drawer';
+    const seen: Array<string | null> = [];
+    const childrenWhenRead: number[] = [];
+    const styleOf = vi.mocked(window.getComputedStyle);
+    const reads = styleOf.getMockImplementation()!;
+    styleOf.mockImplementation((element) => (childrenWhenRead.push(element.childElementCount), reads(element)));
+    function BoxFirst() {
+      const ref = useRef<HTMLDivElement>(null);
+      const value = useBoxLayout(ref, '', null);
+      seen.push(value);
+      if (value === null) return <div ref={ref} />;
+      return (
+        <div ref={ref}>
+          <p>{value}</p>
+        </div>
+      );
+    }
+    render(<BoxFirst />);
+    expect(childrenWhenRead).toEqual([0]);
+    expect(seen).toEqual([null, 'drawer']);
+    expect(screen.getByText('drawer')).toBeTruthy();
+  });
 });

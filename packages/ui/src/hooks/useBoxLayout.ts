@@ -19,9 +19,22 @@ export interface BoxLayoutOptions {
   firstIsKnown?: boolean;
 }
 
-export function useBoxLayout(ref: RefObject<Element | null>, fallback = '', first = fallback, { firstIsKnown = false }: BoxLayoutOptions = {}): string {
-  // `first` is the layout of the very first render, for a box whose layout the page already
-  // knows (one that follows the window), so it paints once at its own size.
+/**
+ * `first` is the layout of the very first render, for a box whose layout the page already
+ * knows (one that follows the window), so it paints once at its own size. `null`: not known
+ * until read, and the caller renders only its box until then (the hook gives null): the read
+ * then lays out an empty box. Read after the whole widget has rendered, it makes the browser
+ * lay the widget out inside the render's task, a third of a mount on a phone's CPU; the
+ * content then renders once, at its layout, and the browser lays it out in its own time.
+ */
+export function useBoxLayout(ref: RefObject<Element | null>, fallback?: string, first?: string, options?: BoxLayoutOptions): string;
+export function useBoxLayout(ref: RefObject<Element | null>, fallback: string, first: string | null, options?: BoxLayoutOptions): string | null;
+export function useBoxLayout(
+  ref: RefObject<Element | null>,
+  fallback = '',
+  first: string | null = fallback,
+  { firstIsKnown = false }: BoxLayoutOptions = {},
+): string | null {
   const [layout, setLayout] = useState(first);
   useLayoutEffect(() => {
     const element = ref.current;
