@@ -67,12 +67,6 @@ export function usePostQuery<T>(route: RouteName, body: unknown, options: PostQu
       const timeout = loadStart.current === null ? undefined : timeLeftAfter(Date.now() - loadStart.current);
       loadStart.current = null;
       gap.open = false;
-      setTimeout(() => {
-        gap.open = true;
-        const next = gap.pending;
-        gap.pending = undefined;
-        next?.();
-      }, SEND_GAP_MS);
       api
         .post(route, JSON.parse(key), { signal: controller.signal, timeout })
         .then(
@@ -87,6 +81,14 @@ export function usePostQuery<T>(route: RouteName, body: unknown, options: PostQu
           if (!isCurrent() || controller.signal.aborted) return;
           setSnapshot((prev) => ({ key, data: result.error && keepPrevious ? prev.data : result.data, error: result.error, done: true }));
         });
+      // The gap starts once the request has left: a busy page that stalls between the two
+      // would otherwise shorten the time between two requests.
+      setTimeout(() => {
+        gap.open = true;
+        const next = gap.pending;
+        gap.pending = undefined;
+        next?.();
+      }, SEND_GAP_MS);
     };
     if (gap.open) send();
     else gap.pending = send;
