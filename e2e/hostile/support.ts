@@ -131,13 +131,6 @@ export function stillLoading(page: Page): Promise<string[]> {
 
 const softExpect = expect.configure({ soft: true });
 
-/** The mount points the runtime has not mounted yet, by widget name. */
-export function notMounted(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('[data-yuno-widget]:not([data-yuno-mounted])')].map((host) => host.getAttribute('data-yuno-widget') ?? ''),
-  );
-}
-
 /**
  * Waits until every mount point is mounted and no loading indicator is left (a defined
  * outcome); fails naming what still spins. Mounted first: the runtime mounts a page's widgets
@@ -145,7 +138,7 @@ export function notMounted(page: Page): Promise<string[]> {
  * just loaded may show no indicator only because nothing has mounted yet.
  */
 export async function expectSettled(page: Page, where = '', timeout = 20_000) {
-  await softExpect.poll(() => notMounted(page), { timeout, message: `a widget never mounted ${where}` }).toEqual([]);
+  await softExpect(page.locator('[data-yuno-widget]:not([data-yuno-mounted])'), `a widget never mounted ${where}`).toHaveCount(0, { timeout });
   await softExpect.poll(() => stillLoading(page), { timeout, message: `a loading state never ended ${where}` }).toEqual([]);
 }
 
